@@ -1,0 +1,140 @@
+//! Command-line parsing and the subcommands of the `schachwerk` tool.
+
+mod bench;
+
+use schachwerk::game::Game;
+use schachwerk::perft::divide;
+use schachwerk::variants::parse_options;
+
+/// What every subcommand that works on a game reads: `--variant`, `--fen`, `--option k=v`.
+struct GameArgs {
+    variant: String,
+    fen: Option<String>,
+    options: Vec<String>,
+    depth: Option<u32>,
+    divide: bool,
+    rest: Vec<String>,
+}
+
+const USAGE: &str = "usage:
+  schachwerk perft --variant V [--fen FEN] [--option k=v ...] --depth D [--divide]
+  schachwerk moves --variant V [--fen FEN] [--option k=v ...]
+  schachwerk play  --variant V [--fen FEN] [--option k=v ...] ACTION...
+  schachwerk bench [--quick]
+variants: chess, nietzsche, nacht, quintessential, impulschach, immortal
+";
+
+/// Runs the tool with `args` (without the program name), returning what to print.
+pub fn run(args: &[String]) -> Result<String, String> {
+    let Some((command, rest)) = args.split_first() else {
+        return Err(format!("no subcommand given\n{USAGE}"));
+    };
+    match command.as_str() {
+        "perft" => perft(parse_game_args(rest)?),
+        "moves" => moves(parse_game_args(rest)?),
+        "play" => play(parse_game_args(rest)?),
+        "bench" => bench::run(rest),
+        "help" | "--help" | "-h" => Ok(USAGE.to_string()),
+        other => Err(format!("unknown subcommand '{other}'\n{USAGE}")),
+    }
+}
+
+fn parse_game_args(args: &[String]) -> Result<GameArgs, String> {
+    let mut parsed = GameArgs {
+        variant: String::new(),
+        fen: None,
+        options: Vec::new(),
+        depth: None,
+        divide: false,
+        rest: Vec::new(),
+    };
+    let mut iter = args.iter();
+    while let Some(arg) = iter.next() {
+        let mut value = |name: &str| {
+            iter.next()
+                .cloned()
+                .ok_or_else(|| format!("{name} needs a value"))
+        };
+        match arg.as_str() {
+            "--variant" => parsed.variant = value("--variant")?,
+            "--fen" => parsed.fen = Some(value("--fen")?),
+            "--option" => parsed.options.push(value("--option")?),
+            "--depth" => {
+                let text = value("--depth")?;
+                let depth = text
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|d| *d <= 20)
+                    .ok_or_else(|| format!("--depth '{text}' is not a number from 0 to 20"))?;
+                parsed.depth = Some(depth);
+            }
+            "--divide" => parsed.divide = true,
+            flag if flag.starts_with("--") => return Err(format!("unknown flag '{flag}'\n{USAGE}")),
+            action => parsed.rest.push(action.to_string()),
+        }
+    }
+    if parsed.variant.is_empty() {
+        return Err(format!("--variant is required\n{USAGE}"));
+    }
+    Ok(parsed)
+}
+
+fn new_game(args: &GameArgs) -> Result<Game, String> {
+    let options = parse_options(args.options.iter().map(String::as_str)).map_err(|e| e.to_string())?;
+    Game::new(&args.variant, &options, args.fen.as_deref()).map_err(|e| e.to_string())
+}
+
+fn no_extra(args: &GameArgs) -> Result<(), String> {
+    match args.rest.first() {
+        Some(extra) => Err(format!("unexpected argument '{extra}'")),
+        None => Ok(()),
+    }
+}
+
+fn perft(args: GameArgs) -> Result<String, String> {
+    no_extra(&args)?;
+    let depth = args.depth.ok_or("perft needs --depth D")?;
+    let game = new_game(&args)?;
+    let mut out = String::new();
+    let total = if args.divide {
+        let mut line = vec![game.position().clone()];
+        let rows = divide(game.variant(), &mut line, depth);
+        for (action, n) in &rows {
+            out.push_str(&format!("{action} {n}\n"));
+        }
+        rows.iter().map(|(_, n)| n).sum()
+    } else {
+        game.perft(depth)
+    };
+    out.push_str(&format!("nodes {total}\n"));
+    Ok(out)
+}
+
+fn moves(args: GameArgs) -> Result<String, String> {
+    no_extra(&args)?;
+    let game = new_game(&args)?;
+    let mut out = String::new();
+    for info in game.describe_legal() {
+        out.push_str(&info.machine);
+        out.push('\n');
+    }
+    Ok(out)
+}
+
+fn play(args: GameArgs) -> Result<String, String> {
+    let mut game = new_game(&args)?;
+    for (i, text) in args.rest.iter().enumerate() {
+        game.play(text)
+            .map_err(|e| format!("action {} '{text}' rejected: {e}", i + 1))?;
+    }
+    let status = match game.outcome() {
+        Some(outcome) => outcome.describe(),
+        None => "ongoing".to_string(),
+    };
+    let record: Vec<&str> = game.history().iter().map(|e| e.notation.as_str()).collect();
+    Ok(format!(
+        "record {}\nfen {}\nstatus {status}\n",
+        record.join(" "),
+        game.fen()
+    ))
+}

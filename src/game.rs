@@ -1,0 +1,215 @@
+//! A game: a variant, the line of positions played, and the record of actions, with undo.
+
+use crate::error::{Error, ErrorCode, Result};
+use crate::notation::{parse_machine, parse_san, san};
+use crate::perft::perft;
+use crate::position::{parse_fen, Position};
+use crate::rules::{Action, Outcome, Variant};
+use crate::variants::by_name;
+
+/// One played action as the record keeps it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct RecordEntry {
+    /// The action.
+    pub action: Action,
+    /// Its machine string, e.g. `e2e4`.
+    pub machine: String,
+    /// Its human notation, e.g. `e4`.
+    pub notation: String,
+}
+
+/// A legal action described for a user interface.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ActionInfo {
+    /// The action.
+    pub action: Action,
+    /// Its machine string.
+    pub machine: String,
+    /// Its human notation.
+    pub notation: String,
+}
+
+/// A game in progress.
+pub struct Game {
+    variant: Box<dyn Variant>,
+    line: Vec<Position>,
+    record: Vec<RecordEntry>,
+}
+
+impl Game {
+    /// A new game of `variant` with `options`, from its start or from the position string `fen`.
+    pub fn new(variant: &str, options: &[(String, String)], fen: Option<&str>) -> Result<Game> {
+        let variant = by_name(variant, options)?;
+        let start = match fen {
+            Some(text) => text.to_string(),
+            None => variant.start_fen(),
+        };
+        let position = variant.position(parse_fen(&start, variant.armory())?)?;
+        Ok(Game {
+            variant,
+            line: vec![position],
+            record: Vec::new(),
+        })
+    }
+
+    /// The rules being played.
+    pub fn variant(&self) -> &dyn Variant {
+        self.variant.as_ref()
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        // The line always holds the starting position.
+        &self.line[self.line.len() - 1]
+    }
+
+    /// The current position string.
+    pub fn fen(&self) -> String {
+        self.variant.fen(self.position())
+    }
+
+    /// Starts again from the position string `fen`, clearing the record. On error the game is
+    /// left as it was.
+    pub fn set_fen(&mut self, fen: &str) -> Result<()> {
+        let position = self.variant.position(parse_fen(fen, self.variant.armory())?)?;
+        self.line = vec![position];
+        self.record.clear();
+        Ok(())
+    }
+
+    /// The legal actions at the current decision point (none once the game is over).
+    pub fn legal_actions(&self) -> Vec<Action> {
+        if self.outcome().is_some() {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        self.variant.legal_actions(&self.line, &mut out);
+        out
+    }
+
+    /// The legal actions with their machine strings and notation.
+    pub fn describe_legal(&self) -> Vec<ActionInfo> {
+        let actions = self.legal_actions();
+        let mut line = self.line.clone();
+        actions
+            .into_iter()
+            .map(|action| ActionInfo {
+                machine: action.machine(self.variant.armory()),
+                notation: san(self.variant.as_ref(), &mut line, &action),
+                action,
+            })
+            .collect()
+    }
+
+    /// Finds the legal action that `text` names, as a machine string or in notation.
+    pub fn parse_action(&self, text: &str) -> Result<Action> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(Error::new(ErrorCode::BadAction, "the action is empty"));
+        }
+        if let Some(outcome) = self.outcome() {
+            return Err(Error::new(
+                ErrorCode::GameOver,
+                format!("'{text}' cannot be played: the game is over ({})", outcome.describe()),
+            ));
+        }
+        let legal = self.legal_actions();
+        let variant = self.variant.as_ref();
+        match parse_machine(variant, &legal, text) {
+            Ok(Some(action)) => return Ok(action),
+            Err(()) => {
+                return Err(Error::new(
+                    ErrorCode::IllegalAction,
+                    format!("'{text}' is not a legal action in this position"),
+                ))
+            }
+            Ok(None) => {}
+        }
+        match parse_san(variant, &self.line, &legal, text) {
+            Ok(Some(action)) => Ok(action),
+            Err(candidates) => Err(Error::new(
+                ErrorCode::BadAction,
+                format!("'{text}' is ambiguous: it could be {}", candidates.join(" or ")),
+            )),
+            Ok(None) if looks_like_notation(text) => Err(Error::new(
+                ErrorCode::IllegalAction,
+                format!("'{text}' is not a legal move in this position"),
+            )),
+            Ok(None) => Err(Error::new(
+                ErrorCode::BadAction,
+                format!("'{text}' is neither a machine action string (like e2e4) nor move notation"),
+            )),
+        }
+    }
+
+    /// Plays the action `text` names. A rejected action leaves the game unchanged.
+    pub fn play(&mut self, text: &str) -> Result<&RecordEntry> {
+        let action = self.parse_action(text)?;
+        self.play_action(&action)
+    }
+
+    /// Plays a legal action. A rejected action leaves the game unchanged.
+    pub fn play_action(&mut self, action: &Action) -> Result<&RecordEntry> {
+        if self.outcome().is_some() {
+            return Err(Error::new(ErrorCode::GameOver, "the game is over"));
+        }
+        let machine = action.machine(self.variant.armory());
+        if !self.legal_actions().contains(action) {
+            return Err(Error::new(
+                ErrorCode::IllegalAction,
+                format!("'{machine}' is not a legal action in this position"),
+            ));
+        }
+        let notation = san(self.variant.as_ref(), &mut self.line, action);
+        let mut next = self.position().clone();
+        self.variant.play(&mut next, action);
+        self.line.push(next);
+        self.record.push(RecordEntry {
+            action: *action,
+            machine,
+            notation,
+        });
+        Ok(&self.record[self.record.len() - 1])
+    }
+
+    /// Takes back the last action, returning it.
+    pub fn undo(&mut self) -> Result<RecordEntry> {
+        let entry = self
+            .record
+            .pop()
+            .ok_or_else(|| Error::new(ErrorCode::NothingToUndo, "there is no action to take back"))?;
+        self.line.pop();
+        Ok(entry)
+    }
+
+    /// The actions played so far.
+    pub fn history(&self) -> &[RecordEntry] {
+        &self.record
+    }
+
+    /// The result, if the game is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.variant.outcome(&self.line)
+    }
+
+    /// Perft from the current position.
+    pub fn perft(&self, depth: u32) -> u64 {
+        let mut line = self.line.clone();
+        perft(self.variant.as_ref(), &mut line, depth)
+    }
+}
+
+/// Whether `text` has the shape of move notation (so a failed match means an illegal move rather
+/// than garbage).
+fn looks_like_notation(text: &str) -> bool {
+    let t = text.trim_end_matches(['+', '#', '!', '?']);
+    if matches!(t, "O-O" | "O-O-O" | "0-0" | "0-0-0") {
+        return true;
+    }
+    let t = t.trim_end_matches(|c: char| c.is_ascii_alphabetic() || c == '=');
+    let digits = t.len() - t.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+    let head = &t[..t.len() - digits];
+    digits > 0
+        && head.ends_with(|c: char| c.is_ascii_lowercase())
+        && head.chars().all(|c| c.is_ascii_alphanumeric() || c == 'x' || c == '-')
+}

@@ -1,0 +1,117 @@
+//! Squares on a board of up to 10x10, numbered the same way on every board shape.
+
+use std::fmt;
+
+/// Widest board the engine supports.
+pub const MAX_FILES: u8 = 10;
+/// Tallest board the engine supports.
+pub const MAX_RANKS: u8 = 10;
+/// Bits per rank in a bitboard. A fixed stride keeps square numbers independent of the shape,
+/// so a square's name never needs the board to be printed or parsed.
+pub const STRIDE: u8 = 10;
+
+/// A square: `rank * 10 + file`, with a1 = 0 and file a = 0, rank 1 = 0.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Square(u8);
+
+impl Square {
+    /// The square on `file` (0 = a) and `rank` (0 = rank 1), if both are below 10.
+    pub const fn new(file: u8, rank: u8) -> Option<Square> {
+        if file < MAX_FILES && rank < MAX_RANKS {
+            Some(Square(rank * STRIDE + file))
+        } else {
+            None
+        }
+    }
+
+    /// The square with this bit index, if it lies on a 10x10 grid.
+    pub const fn from_index(index: u32) -> Option<Square> {
+        if index < (STRIDE as u32) * (MAX_RANKS as u32) {
+            Some(Square(index as u8))
+        } else {
+            None
+        }
+    }
+
+    /// Bit index of the square in a bitboard.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// File, 0 = a.
+    #[inline]
+    pub const fn file(self) -> u8 {
+        self.0 % STRIDE
+    }
+
+    /// Rank, 0 = rank 1.
+    #[inline]
+    pub const fn rank(self) -> u8 {
+        self.0 / STRIDE
+    }
+
+    /// The square `dx` files and `dy` ranks away, if it is still on the 10x10 grid.
+    pub fn offset(self, dx: i8, dy: i8) -> Option<Square> {
+        let f = self.file() as i8 + dx;
+        let r = self.rank() as i8 + dy;
+        if (0..MAX_FILES as i8).contains(&f) && (0..MAX_RANKS as i8).contains(&r) {
+            Square::new(f as u8, r as u8)
+        } else {
+            None
+        }
+    }
+
+    /// Parses a name such as `e2` or `c10`.
+    pub fn parse(name: &str) -> Option<Square> {
+        let mut chars = name.chars();
+        let file_char = chars.next()?;
+        if !file_char.is_ascii_lowercase() {
+            return None;
+        }
+        let file = file_char as u8 - b'a';
+        let digits = chars.as_str();
+        if digits.is_empty() || digits.len() > 2 || digits.starts_with('0') {
+            return None;
+        }
+        let rank: u8 = digits.parse().ok()?;
+        if rank == 0 {
+            return None;
+        }
+        Square::new(file, rank - 1)
+    }
+
+    /// Letter of the file, `a` to `j`.
+    pub fn file_char(self) -> char {
+        (b'a' + self.file()) as char
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.file_char(), self.rank() + 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip() {
+        for name in ["a1", "e2", "h8", "c10", "j10", "j1"] {
+            assert_eq!(Square::parse(name).unwrap().to_string(), name);
+        }
+        for bad in ["", "a", "a0", "k1", "a11", "A1", "a01", "e2x"] {
+            assert!(Square::parse(bad).is_none(), "{bad} should not parse");
+        }
+    }
+
+    #[test]
+    fn offsets_stop_at_the_grid_edge() {
+        let a1 = Square::parse("a1").unwrap();
+        assert_eq!(a1.offset(-1, 0), None);
+        assert_eq!(a1.offset(1, 2), Square::parse("b3"));
+        assert_eq!(Square::parse("j10").unwrap().offset(1, 0), None);
+    }
+}

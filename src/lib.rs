@@ -1,0 +1,28 @@
+//! `schachwerk`: rules engines for unusual chess variants, native and in the browser.
+//!
+//! The layers, bottom to top: [`geometry`] (squares, bitboards, board shapes), [`movement`]
+//! (pieces as data), [`position`] (setups, positions, position strings), [`rules`] and
+//! [`variants`] (the rules of each game), [`notation`], [`game`] (a game record with undo),
+//! [`perft`], and the wasm boundary.
+//!
+//! ```
+//! use schachwerk::game::Game;
+//! let mut game = Game::new("chess", &[], None).unwrap();
+//! game.play("e4").unwrap();
+//! game.play("e7e5").unwrap();
+//! assert_eq!(game.fen(), "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+//! ```
+
+pub mod error;
+pub mod game;
+pub mod geometry;
+pub mod movement;
+pub mod notation;
+pub mod perft;
+pub mod position;
+pub mod rules;
+pub mod variants;
+#[cfg(target_arch = "wasm32")]
+mod wasm;
+
+pub use error::{Error, ErrorCode, Result};

@@ -1,0 +1,14 @@
+//! The `schachwerk` command-line tool: perft, legal actions, playing a line, and benchmarks.
+
+mod cli;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match cli::run(&args) {
+        Ok(output) => print!("{output}"),
+        Err(message) => {
+            eprintln!("error: {message}");
+            std::process::exit(1);
+        }
+    }
+}

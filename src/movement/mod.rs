@@ -1,0 +1,12 @@
+//! Layer 2: pieces as data. A piece type is a list of movement atoms; an [`Armory`] compiles a
+//! variant's piece types into attack tables for its board shape.
+
+mod armory;
+mod atom;
+mod crooked;
+mod piece;
+pub mod pieces;
+
+pub use armory::Armory;
+pub use atom::{Atom, Mode, PieceDef, Reach, Symmetry};
+pub use piece::{Color, Piece, Role, MAX_ROLES};

@@ -1,0 +1,42 @@
+//! The piece types the variants share, defined as data.
+
+use super::{Atom, PieceDef};
+
+/// King: one step in any direction.
+pub fn king() -> PieceDef {
+    PieceDef::new('K', "king", vec![Atom::leap(1, 0), Atom::leap(1, 1)]).royal()
+}
+
+/// Queen: rook and bishop.
+pub fn queen() -> PieceDef {
+    PieceDef::new('Q', "queen", vec![Atom::ride(1, 0), Atom::ride(1, 1)])
+}
+
+/// Rook: orthogonal rider.
+pub fn rook() -> PieceDef {
+    PieceDef::new('R', "rook", vec![Atom::ride(1, 0)])
+}
+
+/// Bishop: diagonal rider.
+pub fn bishop() -> PieceDef {
+    PieceDef::new('B', "bishop", vec![Atom::ride(1, 1)])
+}
+
+/// Knight: the (1,2) leaper.
+pub fn knight() -> PieceDef {
+    PieceDef::new('N', "knight", vec![Atom::leap(1, 2)])
+}
+
+/// Pawn: steps forward without capturing and captures one step diagonally forward.
+/// Double steps, en passant and promotion are rules of each variant.
+pub fn pawn() -> PieceDef {
+    PieceDef::new(
+        'P',
+        "pawn",
+        vec![
+            Atom::leap(0, 1).forward().move_only(),
+            Atom::leap(1, 1).forward().capture_only(),
+        ],
+    )
+    .pawn()
+}

@@ -1,0 +1,54 @@
+//! Machine action strings: from-square, to-square, optional promotion letter, or a keyword.
+
+use crate::geometry::Square;
+use crate::rules::{Action, ActionKind, Variant};
+
+/// The action among `legal` that the machine string `text` names, if `text` has the machine
+/// form. `Ok(None)` means the text is not a machine string at all; `Err(())` means it is one but
+/// names no legal action.
+#[allow(clippy::result_unit_err)]
+pub fn parse_machine(variant: &dyn Variant, legal: &[Action], text: &str) -> Result<Option<Action>, ()> {
+    let keyword = match text {
+        "shift:a" => Some(ActionKind::ShiftFromA),
+        "shift:h" => Some(ActionKind::ShiftFromH),
+        "end" => Some(ActionKind::EndChain),
+        "pass" => Some(ActionKind::Pass),
+        _ => None,
+    };
+    if let Some(kind) = keyword {
+        return legal.iter().find(|a| a.kind == kind).copied().map(Some).ok_or(());
+    }
+    let Some((from, rest)) = split_square(text) else {
+        return Ok(None);
+    };
+    let Some((to, rest)) = split_square(rest) else {
+        return Ok(None);
+    };
+    let promotion = match rest.len() {
+        0 => None,
+        1 => match variant.armory().role_of_letter(rest.chars().next().unwrap_or(' ')) {
+            Some(role) => Some(role),
+            None => return Err(()),
+        },
+        _ => return Ok(None),
+    };
+    legal
+        .iter()
+        .find(|a| a.has_squares() && a.from == from && a.to == to && a.promotion == promotion)
+        .copied()
+        .map(Some)
+        .ok_or(())
+}
+
+/// Splits a leading square name (`e2`, `c10`) off `text`, trying the three-character form
+/// first so that `c10c9` reads as c10-c9.
+fn split_square(text: &str) -> Option<(Square, &str)> {
+    for len in [3, 2] {
+        if let Some(head) = text.get(..len) {
+            if let Some(sq) = Square::parse(head) {
+                return Some((sq, &text[len..]));
+            }
+        }
+    }
+    None
+}

@@ -1,0 +1,8 @@
+//! Layer 7: notation. Machine strings (`e2e4`) and human notation (SAN with each variant's
+//! letters), each read and written.
+
+mod machine;
+mod san;
+
+pub use machine::parse_machine;
+pub use san::{parse_san, san};

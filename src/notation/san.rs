@@ -1,0 +1,142 @@
+//! Standard algebraic notation with the variant's piece letters: written for an action, and
+//! read back by matching against the legal actions.
+
+use crate::position::Position;
+use crate::rules::{Action, ActionKind, Variant};
+
+/// The SAN of `action`, legal at the end of `line`, with `+` or `#` when it checks or mates.
+/// `line` is restored before returning.
+pub fn san(variant: &dyn Variant, line: &mut Vec<Position>, action: &Action) -> String {
+    let mut text = san_body(variant, line, action);
+    let Some(current) = line.last() else { return text };
+    let mut next = current.clone();
+    variant.play(&mut next, action);
+    if variant.in_check(&next) {
+        line.push(next);
+        let mut replies = Vec::new();
+        variant.legal_actions(line, &mut replies);
+        line.pop();
+        text.push(if replies.is_empty() { '#' } else { '+' });
+    }
+    text
+}
+
+/// SAN without the check suffix.
+fn san_body(variant: &dyn Variant, line: &[Position], action: &Action) -> String {
+    let Some(position) = line.last() else { return String::new() };
+    let armory = variant.armory();
+    let board = position.board();
+    if let ActionKind::Castle { .. } = action.kind {
+        return variant.castling_san(action).to_string();
+    }
+    if !action.has_squares() {
+        return action.machine(armory);
+    }
+    let Some(piece) = board.piece_at(action.from) else {
+        return action.machine(armory);
+    };
+    let def = armory.def(piece.role);
+    let capture = board.piece_at(action.to).is_some() || action.kind == ActionKind::EnPassant;
+    let mut text = String::new();
+    if def.pawn {
+        if capture {
+            text.push(action.from.file_char());
+            text.push('x');
+        }
+        text.push_str(&action.to.to_string());
+    } else {
+        text.push(def.letter);
+        let mut rivals = Vec::new();
+        variant.legal_actions(line, &mut rivals);
+        let rivals: Vec<&Action> = rivals
+            .iter()
+            .filter(|a| {
+                a.has_squares()
+                    && a.to == action.to
+                    && a.from != action.from
+                    && board.piece_at(a.from) == Some(piece)
+            })
+            .collect();
+        if !rivals.is_empty() {
+            let same_file = rivals.iter().any(|a| a.from.file() == action.from.file());
+            let same_rank = rivals.iter().any(|a| a.from.rank() == action.from.rank());
+            if !same_file {
+                text.push(action.from.file_char());
+            } else if !same_rank {
+                text.push_str(&(action.from.rank() + 1).to_string());
+            } else {
+                text.push_str(&action.from.to_string());
+            }
+        }
+        if capture {
+            text.push('x');
+        }
+        text.push_str(&action.to.to_string());
+    }
+    if let Some(role) = action.promotion {
+        text.push('=');
+        text.push(armory.def(role).letter);
+    }
+    text
+}
+
+/// Normalises notation for matching: drops check marks, annotation marks, `x`, `=`, `-` and
+/// `e.p.`, reads zeros in castling as letters, and upper-cases a trailing promotion letter.
+fn loose(text: &str) -> String {
+    let mut s = text.trim().replace("e.p.", "").replace('0', "O");
+    s.retain(|c| !matches!(c, '+' | '#' | '!' | '?' | 'x' | '=' | ':' | ' '));
+    if s.starts_with("O-O") {
+        return s;
+    }
+    s.retain(|c| c != '-');
+    let chars: Vec<char> = s.chars().collect();
+    if let [.., d, p] = chars[..] {
+        if d.is_ascii_digit() && p.is_ascii_lowercase() {
+            s.pop();
+            s.push(p.to_ascii_uppercase());
+        }
+    }
+    s
+}
+
+/// The legal action written `text` in SAN (leniently: `Nf3`, `Ng1f3`, `exd5`, `e8=Q`, `e8Q`,
+/// `0-0`, with or without `+`/`#`). `Ok(None)` if none matches; `Err` lists the candidates when
+/// the notation is ambiguous.
+pub fn parse_san(
+    variant: &dyn Variant,
+    line: &[Position],
+    legal: &[Action],
+    text: &str,
+) -> Result<Option<Action>, Vec<String>> {
+    let wanted = loose(text);
+    if wanted.is_empty() {
+        return Ok(None);
+    }
+    let mut found: Vec<Action> = Vec::new();
+    for action in legal {
+        let body = san_body(variant, line, action);
+        let long = long_form(variant, line, action);
+        if loose(&body) == wanted || long.as_deref().map(loose) == Some(wanted.clone()) {
+            found.push(*action);
+        }
+    }
+    match found.len() {
+        0 => Ok(None),
+        1 => Ok(Some(found[0])),
+        _ => Err(found
+            .iter()
+            .map(|a| san_body(variant, line, a))
+            .collect()),
+    }
+}
+
+/// A piece move with its full origin square (`Ng1f3`), accepted as input.
+fn long_form(variant: &dyn Variant, line: &[Position], action: &Action) -> Option<String> {
+    let position = line.last()?;
+    let piece = position.board().piece_at(action.from)?;
+    let def = variant.armory().def(piece.role);
+    if def.pawn || !action.has_squares() || matches!(action.kind, ActionKind::Castle { .. }) {
+        return None;
+    }
+    Some(format!("{}{}{}", def.letter, action.from, action.to))
+}

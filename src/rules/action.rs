@@ -1,0 +1,81 @@
+//! Actions: the single decisions a turn is made of, and their machine strings.
+
+use crate::geometry::Square;
+use crate::movement::{Armory, Role};
+
+/// What an action does beyond moving a piece from one square to another.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum ActionKind {
+    /// A move or capture.
+    Normal,
+    /// A pawn's double step; it may create an en-passant square.
+    DoubleStep,
+    /// A capture of the pawn that passed over the destination.
+    EnPassant,
+    /// Castling: the king goes `from`-`to`, the partner `partner_from`-`partner_to`.
+    Castle {
+        /// Where the partner (rook, centurion) stands.
+        partner_from: Square,
+        /// Where the partner lands.
+        partner_to: Square,
+    },
+    /// Impulschach: Resonance Shift visiting files from a towards h.
+    ShiftFromA,
+    /// Impulschach: Resonance Shift visiting files from h towards a.
+    ShiftFromH,
+    /// Impulschach: end a Catalyst chain early.
+    EndChain,
+    /// Immortal Chess: skip the optional second move.
+    Pass,
+}
+
+/// One decision: a move of a piece from `from` to `to` (with a promotion), or a special action.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Action {
+    /// Where the piece starts (unused for shift, end and pass).
+    pub from: Square,
+    /// Where it lands (unused for shift, end and pass).
+    pub to: Square,
+    /// The type a pawn promotes to, if any.
+    pub promotion: Option<Role>,
+    /// What else the action does.
+    pub kind: ActionKind,
+}
+
+impl Action {
+    /// A plain move from `from` to `to`.
+    #[inline]
+    pub const fn normal(from: Square, to: Square) -> Action {
+        Action {
+            from,
+            to,
+            promotion: None,
+            kind: ActionKind::Normal,
+        }
+    }
+
+    /// Whether the action moves a piece between two squares.
+    pub fn has_squares(&self) -> bool {
+        !matches!(
+            self.kind,
+            ActionKind::ShiftFromA | ActionKind::ShiftFromH | ActionKind::EndChain | ActionKind::Pass
+        )
+    }
+
+    /// The machine string: `e2e4`, `e7e8q`, `e1g1`, `shift:a`, `end`, `pass`.
+    pub fn machine(&self, armory: &Armory) -> String {
+        match self.kind {
+            ActionKind::ShiftFromA => "shift:a".to_string(),
+            ActionKind::ShiftFromH => "shift:h".to_string(),
+            ActionKind::EndChain => "end".to_string(),
+            ActionKind::Pass => "pass".to_string(),
+            _ => {
+                let mut s = format!("{}{}", self.from, self.to);
+                if let Some(role) = self.promotion {
+                    s.push(armory.def(role).letter.to_ascii_lowercase());
+                }
+                s
+            }
+        }
+    }
+}

@@ -1,0 +1,13 @@
+//! Layer 4: the rules. Every variant implements [`Variant`]; shared move generation lives in
+//! [`movegen`], [`safety`] and [`castling`].
+
+mod action;
+pub mod castling;
+pub mod movegen;
+mod outcome;
+pub mod safety;
+mod variant;
+
+pub use action::{Action, ActionKind};
+pub use outcome::Outcome;
+pub use variant::Variant;

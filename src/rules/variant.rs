@@ -1,0 +1,48 @@
+//! The trait every variant implements.
+
+use super::{Action, Outcome};
+use crate::error::Result;
+use crate::movement::Armory;
+use crate::position::{Position, Setup};
+
+/// A variant's rules. The game so far is a *line*: the positions from the start (or the loaded
+/// position string) to the current one, last. Rules that look back (repetition) read it; most
+/// read only the last position.
+pub trait Variant {
+    /// The variant's name as the CLI and the wasm API spell it, e.g. `chess`.
+    fn name(&self) -> &'static str;
+
+    /// The piece types compiled for the board.
+    fn armory(&self) -> &Armory;
+
+    /// The start position string (with the options applied).
+    fn start_fen(&self) -> String;
+
+    /// Checks an unvalidated setup against the rules and builds the position.
+    fn position(&self, setup: Setup) -> Result<Position>;
+
+    /// Writes the position string of `position`.
+    fn fen(&self, position: &Position) -> String;
+
+    /// Appends the legal actions at the current decision point of `line` to `out`.
+    fn legal_actions(&self, line: &[Position], out: &mut Vec<Action>);
+
+    /// Plays `action`, which must be one of [`Variant::legal_actions`], on `position`.
+    fn play(&self, position: &mut Position, action: &Action);
+
+    /// The result, if the game in `line` is over.
+    fn outcome(&self, line: &[Position]) -> Option<Outcome>;
+
+    /// Whether the side to move in `position` is in check (for the `+` and `#` of notation).
+    fn in_check(&self, position: &Position) -> bool;
+
+    /// `O-O` or `O-O-O` for a castling action. By default the king going towards the h side is
+    /// the short castling.
+    fn castling_san(&self, action: &Action) -> &'static str {
+        if action.to.file() > action.from.file() {
+            "O-O"
+        } else {
+            "O-O-O"
+        }
+    }
+}

@@ -1,0 +1,331 @@
+//! Orthodox chess, the reference variant: FIDE rules in full.
+
+use crate::error::{Error, Result};
+use crate::geometry::{Shape, Square};
+use crate::movement::{pieces, Armory, Color, Piece, Role};
+use crate::position::{parse_fen, resolve_castling, write_fen, CastlingStyle, Occupant, Position, Setup};
+use crate::rules::castling::{castling_actions, update_rights};
+use crate::rules::movegen::{double_step, en_passant_threat, targets};
+use crate::rules::safety::KingSafety;
+use crate::rules::{Action, ActionKind, Outcome, Variant};
+
+const PAWN: Role = Role(0);
+const KNIGHT: Role = Role(1);
+const BISHOP: Role = Role(2);
+const ROOK: Role = Role(3);
+const QUEEN: Role = Role(4);
+const KING: Role = Role(5);
+
+/// Orthodox chess on 8x8.
+pub struct Chess {
+    armory: Armory,
+}
+
+impl Default for Chess {
+    fn default() -> Self {
+        Chess::new()
+    }
+}
+
+impl Chess {
+    /// The FIDE game.
+    pub fn new() -> Chess {
+        let defs = vec![
+            pieces::pawn(),
+            pieces::knight(),
+            pieces::bishop(),
+            pieces::rook(),
+            pieces::queen(),
+            pieces::king(),
+        ];
+        Chess {
+            armory: Armory::new(Shape::rectangle(8, 8), defs),
+        }
+    }
+
+    fn king_square(position: &Position, color: Color) -> Option<Square> {
+        position.board().pieces(color, KING).first()
+    }
+
+    fn pawn_actions(&self, position: &Position, safety: &KingSafety, from: Square, out: &mut Vec<Action>) {
+        let board = position.board();
+        let us = position.turn();
+        let pawn = Piece { color: us, role: PAWN };
+        let (captures, quiets) = targets(&self.armory, board, pawn, from);
+        let last_rank = self.armory.shape().last_rank(us == Color::White);
+        for to in captures | quiets {
+            if safety.allows(&self.armory, board, us, from, to, None, false) {
+                if to.rank() == last_rank {
+                    for role in [QUEEN, ROOK, BISHOP, KNIGHT] {
+                        out.push(Action {
+                            promotion: Some(role),
+                            ..Action::normal(from, to)
+                        });
+                    }
+                } else {
+                    out.push(Action::normal(from, to));
+                }
+            }
+        }
+        let start_rank = if us == Color::White { 1 } else { self.armory.shape().ranks - 2 };
+        if from.rank() == start_rank {
+            if let Some(to) = double_step(&self.armory, board, us, from) {
+                if safety.allows(&self.armory, board, us, from, to, None, false) {
+                    out.push(Action {
+                        kind: ActionKind::DoubleStep,
+                        ..Action::normal(from, to)
+                    });
+                }
+            }
+        }
+        if let Some(ep) = position.en_passant() {
+            let attacks = self.armory.attacks(pawn, from, board.occupied());
+            let victim = Square::new(ep.file(), from.rank());
+            if let (true, Some(victim)) = (attacks.contains(ep), victim) {
+                if safety.allows(&self.armory, board, us, from, ep, Some(victim), false) {
+                    out.push(Action {
+                        kind: ActionKind::EnPassant,
+                        ..Action::normal(from, ep)
+                    });
+                }
+            }
+        }
+    }
+
+    fn insufficient_material(position: &Position) -> bool {
+        let board = position.board();
+        if (board.role(PAWN) | board.role(ROOK) | board.role(QUEEN)).any() {
+            return false;
+        }
+        let knights = board.role(KNIGHT);
+        let bishops = board.role(BISHOP);
+        if (knights | bishops).count() <= 1 {
+            return true;
+        }
+        // Only bishops, all on squares of one colour: no mate is possible.
+        let dark = |s: Square| (s.file() + s.rank()) % 2 == 0;
+        knights.is_empty()
+            && (bishops.squares().all(dark) || bishops.squares().all(|s| !dark(s)))
+    }
+
+    /// Threefold repetition: the current position occurred twice before, with the same side to
+    /// move, within the reach of the halfmove clock.
+    pub(crate) fn threefold(line: &[Position]) -> bool {
+        let Some(current) = line.last() else { return false };
+        let reach = (current.halfmove_clock as usize).min(line.len() - 1);
+        let earlier = line[line.len() - 1 - reach..line.len() - 1].iter().rev();
+        earlier
+            .skip(1)
+            .step_by(2)
+            .filter(|p| p.hash() == current.hash())
+            .count()
+            >= 2
+    }
+}
+
+impl Variant for Chess {
+    fn name(&self) -> &'static str {
+        "chess"
+    }
+
+    fn armory(&self) -> &Armory {
+        &self.armory
+    }
+
+    fn start_fen(&self) -> String {
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".to_string()
+    }
+
+    fn position(&self, setup: Setup) -> Result<Position> {
+        let mut position = Position::empty();
+        for &(sq, occupant) in &setup.placement {
+            match occupant {
+                Occupant::Hidden => {
+                    return Err(Error::fen(format!("chess has no hidden pieces ('?' on {sq})")))
+                }
+                Occupant::Piece(p) => {
+                    if p.role == PAWN && (sq.rank() == 0 || sq.rank() == 7) {
+                        return Err(Error::fen(format!("a pawn cannot stand on {sq}")));
+                    }
+                    position.put(sq, p);
+                }
+            }
+        }
+        if setup.pockets.is_some() {
+            return Err(Error::fen("chess has no piece pools in brackets"));
+        }
+        for color in Color::ALL {
+            let kings = position.board().pieces(color, KING).count();
+            if kings != 1 {
+                return Err(Error::fen(format!("{} has {kings} kings; it needs exactly one", color.name())));
+            }
+        }
+        position.set_turn(setup.turn);
+        let rights = resolve_castling(&setup.castling, &position, &self.armory, KING, ROOK)?;
+        for partner in rights {
+            let color = position.board().piece_at(partner).map(|p| p.color);
+            let king = color.and_then(|c| Chess::king_square(&position, c));
+            let home = if color == Some(Color::White) { 0 } else { 7 };
+            if king.map(|k| k.rank()) != Some(home) || !matches!(king.map(|k| k.file()), Some(4)) {
+                return Err(Error::fen(format!(
+                    "castling right with the rook on {partner}, but the king is not on its start square"
+                )));
+            }
+        }
+        position.set_castling(rights);
+        if let Some(ep) = setup.en_passant {
+            let us = setup.turn;
+            let expected_rank = if us == Color::White { 5 } else { 2 };
+            let pawn_sq = Square::new(ep.file(), (ep.rank() as i8 - us.forward()) as u8);
+            let origin = Square::new(ep.file(), (ep.rank() as i8 + us.forward()) as u8);
+            let them_pawn = Piece { color: !us, role: PAWN };
+            let valid = ep.rank() == expected_rank
+                && position.board().at(ep).is_none()
+                && origin.is_some_and(|o| position.board().at(o).is_none())
+                && pawn_sq.is_some_and(|p| position.board().piece_at(p) == Some(them_pawn));
+            if !valid {
+                return Err(Error::fen(format!(
+                    "en-passant square {ep} does not follow a double step of a {} pawn",
+                    (!us).name()
+                )));
+            }
+            if en_passant_threat(&self.armory, position.board(), them_pawn, ep) {
+                position.set_en_passant(Some(ep));
+            }
+        }
+        position.halfmove_clock = setup.halfmove_clock;
+        position.fullmove_number = setup.fullmove_number;
+        let them = !setup.turn;
+        if let Some(king) = Chess::king_square(&position, them) {
+            let board = position.board();
+            if KingSafety::attacked(&self.armory, board, them, king, board.occupied()) {
+                return Err(Error::fen(format!(
+                    "{} is in check but it is {} to move",
+                    them.name(),
+                    setup.turn.name()
+                )));
+            }
+        }
+        Ok(position)
+    }
+
+    fn fen(&self, position: &Position) -> String {
+        write_fen(position, &self.armory, CastlingStyle::KingQueen, KING)
+    }
+
+    fn legal_actions(&self, line: &[Position], out: &mut Vec<Action>) {
+        let Some(position) = line.last() else { return };
+        let board = position.board();
+        let us = position.turn();
+        let safety = KingSafety::new(&self.armory, board, us, Chess::king_square(position, us));
+        let movers = if safety.checkers.more_than_one() {
+            board.pieces(us, KING)
+        } else {
+            board.side(us)
+        };
+        for from in movers {
+            let Some(piece) = board.piece_at(from) else { continue };
+            if piece.role == PAWN {
+                self.pawn_actions(position, &safety, from, out);
+                continue;
+            }
+            let (captures, quiets) = targets(&self.armory, board, piece, from);
+            let king_moves = piece.role == KING;
+            for to in captures | quiets {
+                if safety.allows(&self.armory, board, us, from, to, None, king_moves) {
+                    out.push(Action::normal(from, to));
+                }
+            }
+        }
+        castling_actions(&self.armory, position, &safety, out);
+    }
+
+    fn play(&self, position: &mut Position, action: &Action) {
+        let us = position.turn();
+        let Some(Occupant::Piece(moving)) = position.take(action.from) else {
+            return;
+        };
+        update_rights(position, us, action.from, action.to, moving.role == KING);
+        let mut captured = position.take(action.to).is_some();
+        match action.kind {
+            ActionKind::EnPassant => {
+                if let Some(victim) = Square::new(action.to.file(), action.from.rank()) {
+                    captured |= position.take(victim).is_some();
+                }
+            }
+            ActionKind::Castle { partner_from, partner_to } => {
+                if let Some(Occupant::Piece(partner)) = position.take(partner_from) {
+                    position.put(partner_to, partner);
+                }
+            }
+            _ => {}
+        }
+        let landing = Piece {
+            color: us,
+            role: action.promotion.unwrap_or(moving.role),
+        };
+        position.put(action.to, landing);
+        let passed = Square::new(action.from.file(), (action.from.rank() + action.to.rank()) / 2);
+        let en_passant = match (action.kind, passed) {
+            (ActionKind::DoubleStep, Some(p)) if en_passant_threat(&self.armory, position.board(), moving, p) => {
+                Some(p)
+            }
+            _ => None,
+        };
+        position.set_en_passant(en_passant);
+        if captured || moving.role == PAWN {
+            position.halfmove_clock = 0;
+        } else {
+            position.halfmove_clock += 1;
+        }
+        if us == Color::Black {
+            position.fullmove_number += 1;
+        }
+        position.set_turn(!us);
+    }
+
+    fn outcome(&self, line: &[Position]) -> Option<Outcome> {
+        let position = line.last()?;
+        let mut actions = Vec::new();
+        self.legal_actions(line, &mut actions);
+        if actions.is_empty() {
+            return Some(if self.in_check(position) {
+                Outcome::Win {
+                    winner: !position.turn(),
+                    reason: "checkmate",
+                }
+            } else {
+                Outcome::Draw { reason: "stalemate" }
+            });
+        }
+        if position.halfmove_clock >= 100 {
+            return Some(Outcome::Draw {
+                reason: "fifty-move rule",
+            });
+        }
+        if Chess::threefold(line) {
+            return Some(Outcome::Draw {
+                reason: "threefold repetition",
+            });
+        }
+        if Chess::insufficient_material(position) {
+            return Some(Outcome::Draw {
+                reason: "insufficient material",
+            });
+        }
+        None
+    }
+
+    fn in_check(&self, position: &Position) -> bool {
+        let us = position.turn();
+        let board = position.board();
+        Chess::king_square(position, us)
+            .is_some_and(|k| KingSafety::attacked(&self.armory, board, us, k, board.occupied()))
+    }
+}
+
+/// Parses `fen` for chess (a helper for tests and examples).
+pub fn chess_position(fen: &str) -> Result<Position> {
+    let chess = Chess::new();
+    chess.position(parse_fen(fen, chess.armory())?)
+}
