@@ -17,11 +17,11 @@ fn count(variant: &dyn Variant, line: &mut Vec<Position>, depth: u32, buffers: &
     let Some((actions, deeper)) = buffers.split_first_mut() else {
         return 1;
     };
+    if depth == 1 {
+        return variant.count_actions(line) as u64;
+    }
     actions.clear();
     variant.legal_actions(line, actions);
-    if depth == 1 {
-        return actions.len() as u64;
-    }
     let mut total = 0;
     for action in actions.iter() {
         let Some(mut next) = line.last().cloned() else { break };

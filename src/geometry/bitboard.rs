@@ -79,6 +79,17 @@ impl Bitboard {
         self.0 & self.0.wrapping_sub(1) != 0
     }
 
+    /// Every square moved by `delta` bit positions (positive: towards higher squares). Squares
+    /// that fall off the 128 bits vanish; the caller masks wrap-around and missing squares.
+    #[inline]
+    pub const fn shift(self, delta: i32) -> Bitboard {
+        if delta >= 0 {
+            Bitboard(self.0 << delta)
+        } else {
+            Bitboard(self.0 >> -delta)
+        }
+    }
+
     /// The squares in ascending order.
     #[inline]
     pub fn squares(self) -> SquareIter {

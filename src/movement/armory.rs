@@ -4,23 +4,49 @@ use super::crooked::CrookedTable;
 use super::{Color, Mode, Piece, PieceDef, Reach, Role, MAX_ROLES};
 use crate::geometry::{Bitboard, Rays, Shape, Square};
 
-/// One kind of reach (capturing, or moving to an empty square) of one role and colour.
-#[derive(Clone, Debug, Default)]
-struct Reaches {
-    /// Leap destinations per square.
-    leaps: Vec<Bitboard>,
-    /// Ray tables of the rider directions.
-    rides: Vec<usize>,
-    /// Zig-zag tables.
-    crooked: Vec<usize>,
+/// Most rider directions and zig-zag tables one piece type may have.
+const MAX_DIRS: usize = 16;
+
+/// A short inline list of table indices (rider directions or zig-zag tables).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct TableList {
+    items: [u8; MAX_DIRS],
+    len: u8,
 }
 
-/// What one role of one colour can capture on and move to.
-#[derive(Clone, Debug)]
-struct RoleTables {
-    attack: Reaches,
-    advance: Reaches,
+impl TableList {
+    fn push(&mut self, item: usize) {
+        let item = item as u8;
+        if !self.as_slice().contains(&item) && (self.len as usize) < MAX_DIRS {
+            self.items[self.len as usize] = item;
+            self.len += 1;
+        }
+    }
+
+    #[inline]
+    fn as_slice(&self) -> &[u8] {
+        &self.items[..self.len as usize]
+    }
 }
+
+/// The sliding parts of one kind of reach (capturing, or moving to an empty square).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Slides {
+    rides: TableList,
+    crooked: TableList,
+}
+
+/// What one role of one colour captures with and moves with, beyond its leaps.
+#[derive(Clone, Copy, Debug, Default)]
+struct RoleTables {
+    attack: Slides,
+    advance: Slides,
+    /// Whether it moves exactly as it captures, so one computation serves both.
+    moves_as_it_captures: bool,
+}
+
+const ATTACK: usize = 0;
+const ADVANCE: usize = 1;
 
 /// The compiled piece set of a variant on its board shape.
 #[derive(Clone, Debug)]
@@ -29,9 +55,17 @@ pub struct Armory {
     defs: Vec<PieceDef>,
     rays: Rays,
     crooked: Vec<CrookedTable>,
-    tables: [Vec<RoleTables>; 2],
-    /// Per colour, the roles that attack along each ray table (by index), for pins.
-    riders_by_ray: [Vec<u16>; 2],
+    /// Leap destinations: `leaps[(slot * 2) + ATTACK or ADVANCE][square]`, where
+    /// `slot = color * MAX_ROLES + role`.
+    leaps: Vec<[Bitboard; 128]>,
+    tables: [[RoleTables; MAX_ROLES]; 2],
+    /// Per colour, the roles that capture with a leap, as a bit set.
+    leapers: [u16; 2],
+    /// Per colour, the roles that capture along zig-zags, as a bit set.
+    crooked_riders: [u16; 2],
+    /// Per colour of the attacker: each direction looking out from a target square, with the
+    /// roles of that colour that capture back along it.
+    lines_of_attack: [Vec<(u8, u16)>; 2],
 }
 
 impl Armory {
@@ -39,87 +73,100 @@ impl Armory {
     pub fn new(shape: Shape, defs: Vec<PieceDef>) -> Armory {
         assert!(defs.len() <= MAX_ROLES, "too many piece types");
         let mut rays = Rays::default();
-        let mut crooked: Vec<(Vec<(i8, i8)>, CrookedTable)> = Vec::new();
-        let mut tables: [Vec<RoleTables>; 2] = [Vec::new(), Vec::new()];
+        let mut crooked_steps: Vec<Vec<(i8, i8)>> = Vec::new();
+        let mut crooked = Vec::new();
+        let mut leaps = vec![[Bitboard::EMPTY; 128]; 2 * MAX_ROLES * 2];
+        let mut tables = [[RoleTables::default(); MAX_ROLES]; 2];
+        let mut leapers = [0u16; 2];
+        let mut crooked_riders = [0u16; 2];
         for color in Color::ALL {
-            for def in &defs {
-                let mut attack = Reaches {
-                    leaps: vec![Bitboard::EMPTY; 100],
-                    ..Reaches::default()
-                };
-                let mut advance = attack.clone();
+            for (role, def) in defs.iter().enumerate() {
+                let slot = color.index() * MAX_ROLES + role;
+                let t = &mut tables[color.index()][role];
                 for atom in &def.atoms {
                     let steps = atom.steps(color.forward());
-                    let targets: Vec<&mut Reaches> = match atom.mode {
-                        Mode::Both => vec![&mut attack, &mut advance],
-                        Mode::MoveOnly => vec![&mut advance],
-                        Mode::CaptureOnly => vec![&mut attack],
+                    let kinds: &[usize] = match atom.mode {
+                        Mode::Both => &[ATTACK, ADVANCE],
+                        Mode::MoveOnly => &[ADVANCE],
+                        Mode::CaptureOnly => &[ATTACK],
                     };
-                    match atom.reach {
-                        Reach::Leap => {
-                            for reach in targets {
+                    for &kind in kinds {
+                        let slides = if kind == ATTACK {
+                            &mut t.attack
+                        } else {
+                            &mut t.advance
+                        };
+                        match atom.reach {
+                            Reach::Leap => {
                                 for from in shape.playable {
+                                    let cell = &mut leaps[slot * 2 + kind][from.index()];
                                     for &(dx, dy) in &steps {
                                         if let Some(to) = shape.step(from, dx, dy) {
-                                            reach.leaps[from.index()] =
-                                                reach.leaps[from.index()].with(to);
+                                            *cell = cell.with(to);
                                         }
                                     }
                                 }
+                                if kind == ATTACK {
+                                    leapers[color.index()] |= 1 << role;
+                                }
                             }
-                        }
-                        Reach::Ride => {
-                            let ids: Vec<usize> =
-                                steps.iter().map(|&d| rays.index_of(&shape, d)).collect();
-                            for reach in targets {
-                                for &id in &ids {
-                                    if !reach.rides.contains(&id) {
-                                        reach.rides.push(id);
+                            Reach::Ride => {
+                                for &d in &steps {
+                                    slides.rides.push(rays.index_of(&shape, d));
+                                }
+                            }
+                            Reach::Crooked => {
+                                let id = match crooked_steps.iter().position(|s| *s == steps) {
+                                    Some(id) => id,
+                                    None => {
+                                        crooked.push(CrookedTable::new(&shape, &steps));
+                                        crooked_steps.push(steps.clone());
+                                        crooked.len() - 1
                                     }
-                                }
-                            }
-                        }
-                        Reach::Crooked => {
-                            let id = match crooked.iter().position(|(s, _)| *s == steps) {
-                                Some(id) => id,
-                                None => {
-                                    let table = CrookedTable::new(&shape, &steps);
-                                    crooked.push((steps.clone(), table));
-                                    crooked.len() - 1
-                                }
-                            };
-                            for reach in targets {
-                                if !reach.crooked.contains(&id) {
-                                    reach.crooked.push(id);
+                                };
+                                slides.crooked.push(id);
+                                if kind == ATTACK {
+                                    crooked_riders[color.index()] |= 1 << role;
                                 }
                             }
                         }
                     }
                 }
-                tables[color.index()].push(RoleTables { attack, advance });
+                let same_leaps = leaps[slot * 2 + ATTACK] == leaps[slot * 2 + ADVANCE];
+                t.moves_as_it_captures = same_leaps && t.attack == t.advance;
             }
         }
-        let mut riders_by_ray: [Vec<u16>; 2] = [Vec::new(), Vec::new()];
-        for color in Color::ALL {
-            let mut by_ray = Vec::new();
-            for ray in 0..rays.len() {
-                let mut mask = 0u16;
-                for (role, t) in tables[color.index()].iter().enumerate() {
-                    if t.attack.rides.contains(&ray) {
-                        mask |= 1 << role;
+        let lines_of_attack = Color::ALL.map(|color| {
+            let mut lines = Vec::new();
+            for dir in 0..rays.len() {
+                let (dx, dy) = rays.delta(dir);
+                // A rider of `color` moving along (dx, dy) reaches a target from the square that
+                // lies the opposite way, so look out from the target along (-dx, -dy).
+                let Some(outward) = rays.find((-dx, -dy)) else {
+                    continue;
+                };
+                let mut roles = 0u16;
+                for role in 0..defs.len() {
+                    if tables[color.index()][role].attack.rides.as_slice().contains(&(dir as u8)) {
+                        roles |= 1 << role;
                     }
                 }
-                by_ray.push(mask);
+                if roles != 0 {
+                    lines.push((outward as u8, roles));
+                }
             }
-            riders_by_ray[color.index()] = by_ray;
-        }
+            lines
+        });
         Armory {
             shape,
             defs,
             rays,
-            crooked: crooked.into_iter().map(|(_, t)| t).collect(),
+            crooked,
+            leaps,
             tables,
-            riders_by_ray,
+            leapers,
+            crooked_riders,
+            lines_of_attack,
         }
     }
 
@@ -159,37 +206,56 @@ impl Armory {
         }
     }
 
+    #[inline]
+    fn leap(&self, piece: Piece, kind: usize, from: Square) -> Bitboard {
+        let slot = piece.color.index() * MAX_ROLES + piece.role.index();
+        self.leaps[slot * 2 + kind][from.index()]
+    }
+
+    #[inline]
+    fn slide(&self, slides: &Slides, from: Square, occupied: Bitboard) -> Bitboard {
+        let mut out = Bitboard::EMPTY;
+        for &dir in slides.rides.as_slice() {
+            out |= self.rays.attacks(dir as usize, from, occupied);
+        }
+        for &id in slides.crooked.as_slice() {
+            out |= self.crooked[id as usize].attacks(from, occupied);
+        }
+        out
+    }
+
     /// Squares `piece` on `from` attacks (could capture on) given the occupied squares.
     #[inline]
     pub fn attacks(&self, piece: Piece, from: Square, occupied: Bitboard) -> Bitboard {
         let t = &self.tables[piece.color.index()][piece.role.index()];
-        self.reach(&t.attack, from, occupied)
+        self.leap(piece, ATTACK, from) | self.slide(&t.attack, from, occupied)
     }
 
     /// Empty squares `piece` on `from` can move to without capturing.
     #[inline]
     pub fn advances(&self, piece: Piece, from: Square, occupied: Bitboard) -> Bitboard {
         let t = &self.tables[piece.color.index()][piece.role.index()];
-        self.reach(&t.advance, from, occupied) & !occupied
+        (self.leap(piece, ADVANCE, from) | self.slide(&t.advance, from, occupied)) & !occupied
     }
 
+    /// Both at once: (squares attacked, empty squares reached by a non-capturing move).
     #[inline]
-    fn reach(&self, r: &Reaches, from: Square, occupied: Bitboard) -> Bitboard {
-        let mut out = r.leaps[from.index()];
-        for &id in &r.rides {
-            out |= self.rays.get(id).attacks(from, occupied);
+    pub fn reach(&self, piece: Piece, from: Square, occupied: Bitboard) -> (Bitboard, Bitboard) {
+        let t = &self.tables[piece.color.index()][piece.role.index()];
+        let attacks = self.attacks(piece, from, occupied);
+        if t.moves_as_it_captures {
+            (attacks, attacks & !occupied)
+        } else {
+            (attacks, self.advances(piece, from, occupied))
         }
-        for &id in &r.crooked {
-            out |= self.crooked[id].attacks(from, occupied);
-        }
-        out
     }
 
-    /// Pieces of `by` that attack `sq`, given the occupied squares and the pieces of each role
-    /// (`role_sets`) and of `by` (`own`).
+    /// Pieces of `by` that attack `sq`, given the occupied squares, the pieces of each role
+    /// (`role_sets`) and those of `by` (`own`).
     ///
-    /// Movement is point-symmetric between the colours, so a `by` piece attacks `sq` exactly when
-    /// the same role of the other colour standing on `sq` would attack it.
+    /// Movement is point-symmetric between the colours, so a `by` leaper attacks `sq` exactly
+    /// when the same role of the other colour standing on `sq` would attack it; riders are found
+    /// by looking out from `sq` along each line of attack.
     #[inline]
     pub fn attackers(
         &self,
@@ -200,24 +266,51 @@ impl Armory {
         own: Bitboard,
     ) -> Bitboard {
         let mut found = Bitboard::EMPTY;
-        for (role, &set) in role_sets.iter().enumerate().take(self.defs.len()) {
-            let candidates = set & own;
+        let mut leapers = self.leapers[by.index()];
+        while leapers != 0 {
+            let role = leapers.trailing_zeros() as usize;
+            leapers &= leapers - 1;
+            let candidates = role_sets[role] & own;
             if candidates.any() {
                 let mirror = Piece {
                     color: !by,
                     role: Role(role as u8),
                 };
-                found |= self.attacks(mirror, sq, occupied) & candidates;
+                found |= self.leap(mirror, ATTACK, sq) & candidates;
+            }
+        }
+        for &(dir, roles) in &self.lines_of_attack[by.index()] {
+            if let Some(blocker) = self.rays.first_blocker(dir as usize, sq, occupied) {
+                if own.contains(blocker) && role_in(roles, role_sets, blocker) {
+                    found = found.with(blocker);
+                }
+            }
+        }
+        let mut crooked = self.crooked_riders[by.index()];
+        while crooked != 0 {
+            let role = crooked.trailing_zeros() as usize;
+            crooked &= crooked - 1;
+            let candidates = role_sets[role] & own;
+            if candidates.any() {
+                let mirror = Piece {
+                    color: !by,
+                    role: Role(role as u8),
+                };
+                let t = &self.tables[mirror.color.index()][role];
+                let zigzag = Slides {
+                    rides: TableList::default(),
+                    crooked: t.attack.crooked,
+                };
+                found |= self.slide(&zigzag, sq, occupied) & candidates;
             }
         }
         found
     }
 
-    /// Pieces of `defender` that stand alone between `king` and an attacking rider of `!defender`
-    /// on one line: moving one off the line could expose the king.
+    /// Pieces of `defender` that stand alone between `king` and an enemy rider on a straight
+    /// line: moving one off the line could expose the king.
     ///
-    /// Only straight riders pin this way; variants with crooked riders must check moves by their
-    /// resulting attacks instead.
+    /// Zig-zag riders are not covered; with them, check every move by its resulting attacks.
     pub fn pinned(
         &self,
         king: Square,
@@ -228,35 +321,18 @@ impl Armory {
         enemy: Bitboard,
     ) -> Bitboard {
         let mut pinned = Bitboard::EMPTY;
-        let enemy_riders = &self.riders_by_ray[(!defender).index()];
-        for (ray, &roles) in enemy_riders.iter().enumerate() {
-            if roles == 0 {
-                continue;
-            }
-            // The pinner rides towards the king, so it needs the opposite ray; the king looks
-            // out along this one.
-            let table = self.rays.get(ray);
-            let (dx, dy) = table.delta;
-            let Some(outward) = self.rays.find((-dx, -dy)) else {
-                continue;
-            };
-            let outward = self.rays.get(outward);
-            let Some(first) = outward.first_blocker(king, occupied) else {
+        for &(dir, roles) in &self.lines_of_attack[(!defender).index()] {
+            let dir = dir as usize;
+            let Some(first) = self.rays.first_blocker(dir, king, occupied) else {
                 continue;
             };
             if !own.contains(first) {
                 continue;
             }
-            let Some(second) = outward.first_blocker(first, occupied) else {
-                continue;
-            };
-            if !enemy.contains(second) {
-                continue;
-            }
-            let rides_here = (0..self.defs.len())
-                .any(|r| roles >> r & 1 != 0 && role_sets[r].contains(second));
-            if rides_here {
-                pinned = pinned.with(first);
+            if let Some(second) = self.rays.first_blocker(dir, first, occupied) {
+                if enemy.contains(second) && role_in(roles, role_sets, second) {
+                    pinned = pinned.with(first);
+                }
             }
         }
         pinned
@@ -266,4 +342,18 @@ impl Armory {
     pub fn has_crooked(&self) -> bool {
         !self.crooked.is_empty()
     }
+}
+
+/// Whether the piece on `sq` has one of the roles in the bit set `roles`.
+#[inline]
+fn role_in(roles: u16, role_sets: &[Bitboard; MAX_ROLES], sq: Square) -> bool {
+    let mut rest = roles;
+    while rest != 0 {
+        let role = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        if role_sets[role].contains(sq) {
+            return true;
+        }
+    }
+    false
 }

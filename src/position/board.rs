@@ -22,7 +22,7 @@ pub struct Board {
     by_color: [Bitboard; 2],
     by_role: [Bitboard; MAX_ROLES],
     hidden: Bitboard,
-    squares: [u8; 100],
+    squares: [u8; 128],
 }
 
 impl Default for Board {
@@ -31,7 +31,7 @@ impl Default for Board {
             by_color: [Bitboard::EMPTY; 2],
             by_role: [Bitboard::EMPTY; MAX_ROLES],
             hidden: Bitboard::EMPTY,
-            squares: [EMPTY; 100],
+            squares: [EMPTY; 128],
         }
     }
 }

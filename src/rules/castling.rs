@@ -1,6 +1,7 @@
 //! Castling as the variants share it: the king goes two squares towards an unmoved partner that
 //! keeps its right, and the partner lands on the square the king crossed.
 
+use super::movegen::ActionSink;
 use super::safety::KingSafety;
 use super::{Action, ActionKind};
 use crate::geometry::{Bitboard, Square};
@@ -11,7 +12,12 @@ use crate::position::Position;
 /// Every orthodox condition applies: partner and king unmoved (the right), the squares between
 /// them empty, the landing squares free, and the king not in check, not passing through and not
 /// landing on an attacked square.
-pub fn castling_actions(armory: &Armory, position: &Position, safety: &KingSafety, out: &mut Vec<Action>) {
+pub fn castling_actions(
+    armory: &Armory,
+    position: &Position,
+    safety: &KingSafety,
+    out: &mut impl ActionSink,
+) {
     let Some(king) = safety.king else { return };
     if safety.in_check() {
         return;
@@ -44,7 +50,7 @@ pub fn castling_actions(armory: &Armory, position: &Position, safety: &KingSafet
         if KingSafety::attacked(armory, board, us, king_to, after) {
             continue;
         }
-        out.push(Action {
+        out.action(Action {
             from: king,
             to: king_to,
             promotion: None,

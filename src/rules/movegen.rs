@@ -1,16 +1,16 @@
 //! Move generation the variants share: where each piece can go, and pawn double steps.
 
-use crate::geometry::{Bitboard, Square};
-use crate::movement::{Armory, Color, Piece};
+use crate::geometry::{Bitboard, Shape, Square, STRIDE};
+use crate::movement::{Armory, Color, Piece, Role};
 use crate::position::Board;
+use crate::rules::{Action, ActionKind};
 
 /// Squares `piece` on `from` can capture on (enemy pieces it attacks) and move to quietly.
 #[inline]
 pub fn targets(armory: &Armory, board: &Board, piece: Piece, from: Square) -> (Bitboard, Bitboard) {
     let occupied = board.occupied();
-    let captures = armory.attacks(piece, from, occupied) & board.side(!piece.color);
-    let quiets = armory.advances(piece, from, occupied);
-    (captures, quiets)
+    let (attacks, quiets) = armory.reach(piece, from, occupied);
+    (attacks & board.side(!piece.color), quiets)
 }
 
 /// The square two steps ahead of a pawn of `color` on `from`, if both steps are on the board and
@@ -30,4 +30,132 @@ pub fn en_passant_threat(armory: &Armory, board: &Board, pawn: Piece, passed: Sq
     // An enemy pawn captures onto `passed` if one of ours on `passed` would attack it.
     let enemy_pawns = board.pieces(!pawn.color, pawn.role);
     (armory.attacks(pawn, passed, Bitboard::EMPTY) & enemy_pawns).any()
+}
+
+/// Where generated actions go: a list, or a counter for perft's last ply.
+pub trait ActionSink {
+    /// Takes one action.
+    fn action(&mut self, action: Action);
+    /// Takes a plain move from `from` to each of `targets`, all known to be legal.
+    fn moves(&mut self, from: Square, targets: Bitboard);
+    /// Takes, for each of `targets`, a legal move from the square `back` bit positions behind
+    /// it, once for each of `promotions` (or once, unpromoted, if there are none).
+    fn shifted(&mut self, targets: Bitboard, back: i32, kind: ActionKind, promotions: &[Role]);
+}
+
+impl ActionSink for Vec<Action> {
+    #[inline]
+    fn action(&mut self, action: Action) {
+        self.push(action);
+    }
+
+    #[inline]
+    fn moves(&mut self, from: Square, targets: Bitboard) {
+        self.extend(targets.squares().map(|to| Action::normal(from, to)));
+    }
+
+    fn shifted(&mut self, targets: Bitboard, back: i32, kind: ActionKind, promotions: &[Role]) {
+        for to in targets {
+            let Some(from) = Square::from_index((to.index() as i32 - back) as u32) else {
+                continue;
+            };
+            let action = Action {
+                kind,
+                ..Action::normal(from, to)
+            };
+            if promotions.is_empty() {
+                self.push(action);
+            }
+            for &role in promotions {
+                self.push(Action {
+                    promotion: Some(role),
+                    ..action
+                });
+            }
+        }
+    }
+}
+
+/// Counts actions without keeping them.
+#[derive(Default)]
+pub struct ActionCounter(pub usize);
+
+impl ActionSink for ActionCounter {
+    #[inline]
+    fn action(&mut self, _: Action) {
+        self.0 += 1;
+    }
+
+    #[inline]
+    fn moves(&mut self, _: Square, targets: Bitboard) {
+        self.0 += targets.count() as usize;
+    }
+
+    #[inline]
+    fn shifted(&mut self, targets: Bitboard, _: i32, _: ActionKind, promotions: &[Role]) {
+        self.0 += targets.count() as usize * promotions.len().max(1);
+    }
+}
+
+/// Masks for generating the moves of many orthodox pawns at once by shifting bitboards: one step
+/// forward to an empty square, two from the start rank, diagonal captures, promotion on a rank.
+#[derive(Clone, Debug)]
+pub struct PawnMasks {
+    playable: Bitboard,
+    /// Pawns that may capture towards the a side (not on the first file), and towards the far
+    /// side (not on the last file), so that shifts never wrap to the next rank.
+    not_first_file: Bitboard,
+    not_last_file: Bitboard,
+    /// Per colour, squares a single step from the start rank reaches, from which a double step
+    /// may go on.
+    double_via: [Bitboard; 2],
+    /// Per colour, the promotion squares.
+    promotion: [Bitboard; 2],
+}
+
+impl PawnMasks {
+    /// Masks for `shape` with the start ranks `start` and promotion ranks `promotion` of White
+    /// and Black (0 = rank 1).
+    pub fn new(shape: &Shape, start: [u8; 2], promotion: [u8; 2]) -> PawnMasks {
+        let rank = |r: i16| -> Bitboard {
+            shape.playable.squares().filter(|s| s.rank() as i16 == r).collect()
+        };
+        let file = |f: u8| -> Bitboard { shape.playable.squares().filter(|s| s.file() == f).collect() };
+        PawnMasks {
+            playable: shape.playable,
+            not_first_file: shape.playable & !file(0),
+            not_last_file: shape.playable & !file(shape.files - 1),
+            double_via: [rank(start[0] as i16 + 1), rank(start[1] as i16 - 1)],
+            promotion: [rank(promotion[0] as i16), rank(promotion[1] as i16)],
+        }
+    }
+
+    /// All moves of the pawns `pawns` of `us`, which must be free to move (no check, no pin):
+    /// steps, double steps and captures, promoting to `promotions` on the promotion squares.
+    pub fn free_pawn_moves(
+        &self,
+        board: &Board,
+        us: Color,
+        pawns: Bitboard,
+        promotions: &[Role],
+        sink: &mut impl ActionSink,
+    ) {
+        if pawns.is_empty() {
+            return;
+        }
+        let forward = STRIDE as i32 * us.forward() as i32;
+        let empty = self.playable & !board.occupied();
+        let enemy = board.side(!us);
+        let promotion = self.promotion[us.index()];
+        let single = pawns.shift(forward) & empty;
+        sink.shifted(single & !promotion, forward, ActionKind::Normal, &[]);
+        sink.shifted(single & promotion, forward, ActionKind::Normal, promotions);
+        let double = (single & self.double_via[us.index()]).shift(forward) & empty & !promotion;
+        sink.shifted(double, 2 * forward, ActionKind::DoubleStep, &[]);
+        for (from_mask, back) in [(self.not_first_file, forward - 1), (self.not_last_file, forward + 1)] {
+            let captures = (pawns & from_mask).shift(back) & enemy;
+            sink.shifted(captures & !promotion, back, ActionKind::Normal, &[]);
+            sink.shifted(captures & promotion, back, ActionKind::Normal, promotions);
+        }
+    }
 }

@@ -27,6 +27,13 @@ pub trait Variant {
     /// Appends the legal actions at the current decision point of `line` to `out`.
     fn legal_actions(&self, line: &[Position], out: &mut Vec<Action>);
 
+    /// The number of legal actions at the current decision point (perft's last ply).
+    fn count_actions(&self, line: &[Position]) -> usize {
+        let mut out = Vec::new();
+        self.legal_actions(line, &mut out);
+        out.len()
+    }
+
     /// Plays `action`, which must be one of [`Variant::legal_actions`], on `position`.
     fn play(&self, position: &mut Position, action: &Action);
 

@@ -1,11 +1,15 @@
 //! Orthodox chess, the reference variant: FIDE rules in full.
 
 use crate::error::{Error, Result};
-use crate::geometry::{Shape, Square};
+use crate::geometry::{Bitboard, Shape, Square};
 use crate::movement::{pieces, Armory, Color, Piece, Role};
-use crate::position::{parse_fen, resolve_castling, write_fen, CastlingStyle, Occupant, Position, Setup};
+use crate::position::{
+    parse_fen, resolve_castling, write_fen, Board, CastlingStyle, Occupant, Position, Setup,
+};
 use crate::rules::castling::{castling_actions, update_rights};
-use crate::rules::movegen::{double_step, en_passant_threat, targets};
+use crate::rules::movegen::{
+    double_step, en_passant_threat, targets, ActionCounter, ActionSink, PawnMasks,
+};
 use crate::rules::safety::KingSafety;
 use crate::rules::{Action, ActionKind, Outcome, Variant};
 
@@ -16,9 +20,13 @@ const ROOK: Role = Role(3);
 const QUEEN: Role = Role(4);
 const KING: Role = Role(5);
 
+/// What a pawn may promote to, in the order the actions are listed.
+const PROMOTIONS: [Role; 4] = [QUEEN, ROOK, BISHOP, KNIGHT];
+
 /// Orthodox chess on 8x8.
 pub struct Chess {
     armory: Armory,
+    pawn_masks: PawnMasks,
 }
 
 impl Default for Chess {
@@ -38,8 +46,10 @@ impl Chess {
             pieces::queen(),
             pieces::king(),
         ];
+        let shape = Shape::rectangle(8, 8);
         Chess {
-            armory: Armory::new(Shape::rectangle(8, 8), defs),
+            pawn_masks: PawnMasks::new(&shape, [1, 6], [7, 0]),
+            armory: Armory::new(shape, defs),
         }
     }
 
@@ -47,7 +57,60 @@ impl Chess {
         position.board().pieces(color, KING).first()
     }
 
-    fn pawn_actions(&self, position: &Position, safety: &KingSafety, from: Square, out: &mut Vec<Action>) {
+    /// Generates the legal actions of the side to move into `sink`.
+    fn generate(&self, position: &Position, sink: &mut impl ActionSink) {
+        let board = position.board();
+        let us = position.turn();
+        let safety = KingSafety::new(&self.armory, board, us, Chess::king_square(position, us));
+        if !safety.checkers.more_than_one() {
+            for role in [KNIGHT, BISHOP, ROOK, QUEEN] {
+                for from in board.pieces(us, role) {
+                    let (captures, quiets) = targets(&self.armory, board, Piece { color: us, role }, from);
+                    self.piece_moves(board, &safety, from, captures | quiets, false, sink);
+                }
+            }
+            let pawns = board.pieces(us, PAWN);
+            let free = if safety.in_check() {
+                Bitboard::EMPTY
+            } else {
+                pawns & !safety.pinned
+            };
+            self.pawn_masks.free_pawn_moves(board, us, free, &PROMOTIONS, sink);
+            for from in pawns & !free {
+                self.pawn_actions(position, &safety, from, sink);
+            }
+            self.en_passant_actions(position, &safety, sink);
+        }
+        for from in board.pieces(us, KING) {
+            let (captures, quiets) = targets(&self.armory, board, Piece { color: us, role: KING }, from);
+            self.piece_moves(board, &safety, from, captures | quiets, true, sink);
+        }
+        castling_actions(&self.armory, position, &safety, sink);
+    }
+
+    /// Plain moves from `from` to `targets`, keeping those that leave the king safe.
+    fn piece_moves(
+        &self,
+        board: &Board,
+        safety: &KingSafety,
+        from: Square,
+        targets: Bitboard,
+        king_moves: bool,
+        sink: &mut impl ActionSink,
+    ) {
+        if !king_moves && !safety.in_check() && !safety.pinned.contains(from) {
+            sink.moves(from, targets);
+            return;
+        }
+        let us = board.piece_at(from).map_or(Color::White, |p| p.color);
+        let legal = targets
+            .squares()
+            .filter(|&to| safety.allows(&self.armory, board, us, from, to, None, king_moves))
+            .collect();
+        sink.moves(from, legal);
+    }
+
+    fn pawn_actions(&self, position: &Position, safety: &KingSafety, from: Square, sink: &mut impl ActionSink) {
         let board = position.board();
         let us = position.turn();
         let pawn = Piece { color: us, role: PAWN };
@@ -56,14 +119,14 @@ impl Chess {
         for to in captures | quiets {
             if safety.allows(&self.armory, board, us, from, to, None, false) {
                 if to.rank() == last_rank {
-                    for role in [QUEEN, ROOK, BISHOP, KNIGHT] {
-                        out.push(Action {
+                    for role in PROMOTIONS {
+                        sink.action(Action {
                             promotion: Some(role),
                             ..Action::normal(from, to)
                         });
                     }
                 } else {
-                    out.push(Action::normal(from, to));
+                    sink.action(Action::normal(from, to));
                 }
             }
         }
@@ -71,23 +134,29 @@ impl Chess {
         if from.rank() == start_rank {
             if let Some(to) = double_step(&self.armory, board, us, from) {
                 if safety.allows(&self.armory, board, us, from, to, None, false) {
-                    out.push(Action {
+                    sink.action(Action {
                         kind: ActionKind::DoubleStep,
                         ..Action::normal(from, to)
                     });
                 }
             }
         }
-        if let Some(ep) = position.en_passant() {
-            let attacks = self.armory.attacks(pawn, from, board.occupied());
-            let victim = Square::new(ep.file(), from.rank());
-            if let (true, Some(victim)) = (attacks.contains(ep), victim) {
-                if safety.allows(&self.armory, board, us, from, ep, Some(victim), false) {
-                    out.push(Action {
-                        kind: ActionKind::EnPassant,
-                        ..Action::normal(from, ep)
-                    });
-                }
+    }
+
+    /// En-passant captures onto the en-passant square, by any pawn that attacks it.
+    fn en_passant_actions(&self, position: &Position, safety: &KingSafety, sink: &mut impl ActionSink) {
+        let Some(ep) = position.en_passant() else { return };
+        let board = position.board();
+        let us = position.turn();
+        let their_pawn = Piece { color: !us, role: PAWN };
+        let capturers = self.armory.attacks(their_pawn, ep, Bitboard::EMPTY) & board.pieces(us, PAWN);
+        for from in capturers {
+            let Some(victim) = Square::new(ep.file(), from.rank()) else { continue };
+            if safety.allows(&self.armory, board, us, from, ep, Some(victim), false) {
+                sink.action(Action {
+                    kind: ActionKind::EnPassant,
+                    ..Action::normal(from, ep)
+                });
             }
         }
     }
@@ -214,30 +283,17 @@ impl Variant for Chess {
     }
 
     fn legal_actions(&self, line: &[Position], out: &mut Vec<Action>) {
-        let Some(position) = line.last() else { return };
-        let board = position.board();
-        let us = position.turn();
-        let safety = KingSafety::new(&self.armory, board, us, Chess::king_square(position, us));
-        let movers = if safety.checkers.more_than_one() {
-            board.pieces(us, KING)
-        } else {
-            board.side(us)
-        };
-        for from in movers {
-            let Some(piece) = board.piece_at(from) else { continue };
-            if piece.role == PAWN {
-                self.pawn_actions(position, &safety, from, out);
-                continue;
-            }
-            let (captures, quiets) = targets(&self.armory, board, piece, from);
-            let king_moves = piece.role == KING;
-            for to in captures | quiets {
-                if safety.allows(&self.armory, board, us, from, to, None, king_moves) {
-                    out.push(Action::normal(from, to));
-                }
-            }
+        if let Some(position) = line.last() {
+            self.generate(position, out);
         }
-        castling_actions(&self.armory, position, &safety, out);
+    }
+
+    fn count_actions(&self, line: &[Position]) -> usize {
+        let mut counter = ActionCounter::default();
+        if let Some(position) = line.last() {
+            self.generate(position, &mut counter);
+        }
+        counter.0
     }
 
     fn play(&self, position: &mut Position, action: &Action) {
