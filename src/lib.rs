@@ -23,6 +23,6 @@ pub mod position;
 pub mod rules;
 pub mod variants;
 #[cfg(target_arch = "wasm32")]
-mod wasm;
+pub mod wasm;
 
 pub use error::{Error, ErrorCode, Result};

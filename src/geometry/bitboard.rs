@@ -7,14 +7,41 @@ use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, N
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug)]
 pub struct Bitboard(pub u128);
 
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn set_operations_work_across_both_halves() {
+        let squares = ["a1", "d7", "h7", "c10", "j10"].map(|n| Square::parse(n).unwrap());
+        let set: Bitboard = squares.into_iter().collect();
+        assert_eq!(set.count(), 5);
+        assert!(squares.iter().all(|&s| set.contains(s)));
+        assert_eq!(set.squares().collect::<Vec<_>>(), squares.to_vec());
+        assert_eq!(set.first(), Some(squares[0]));
+        assert_eq!(set.last(), Some(squares[4]));
+        assert_eq!(set.without(squares[2]).count(), 4);
+        for delta in [1, 9, 10, 11, 20, 63] {
+            assert_eq!(set.shift(delta).0, set.0 << delta, "shift {delta}");
+            assert_eq!(set.shift(-delta).0, set.0 >> delta, "shift -{delta}");
+        }
+    }
+}
+
 impl Bitboard {
     /// The empty set.
     pub const EMPTY: Bitboard = Bitboard(0);
 
     /// The set holding only `sq`.
+    ///
+    /// Built from two 64-bit halves: wasm has no 128-bit shift, and a variable `u128` shift
+    /// becomes a call to a helper routine there.
     #[inline]
     pub const fn from_square(sq: Square) -> Bitboard {
-        Bitboard(1u128 << sq.index())
+        let i = sq.index() as u32;
+        let bit = 1u64 << (i & 63);
+        let (lo, hi) = if i < 64 { (bit, 0) } else { (0, bit) };
+        Bitboard(((hi as u128) << 64) | lo as u128)
     }
 
     /// Whether no square is in the set.
@@ -38,19 +65,25 @@ impl Bitboard {
     /// Whether `sq` is in the set.
     #[inline]
     pub const fn contains(self, sq: Square) -> bool {
-        self.0 >> sq.index() & 1 != 0
+        let i = sq.index() as u32;
+        let half = if i < 64 {
+            self.0 as u64
+        } else {
+            (self.0 >> 64) as u64
+        };
+        half >> (i & 63) & 1 != 0
     }
 
     /// The set with `sq` added.
     #[inline]
     pub const fn with(self, sq: Square) -> Bitboard {
-        Bitboard(self.0 | 1u128 << sq.index())
+        Bitboard(self.0 | Bitboard::from_square(sq).0)
     }
 
     /// The set with `sq` removed.
     #[inline]
     pub const fn without(self, sq: Square) -> Bitboard {
-        Bitboard(self.0 & !(1u128 << sq.index()))
+        Bitboard(self.0 & !Bitboard::from_square(sq).0)
     }
 
     /// The lowest-numbered square.
@@ -79,15 +112,23 @@ impl Bitboard {
         self.0 & self.0.wrapping_sub(1) != 0
     }
 
-    /// Every square moved by `delta` bit positions (positive: towards higher squares). Squares
-    /// that fall off the 128 bits vanish; the caller masks wrap-around and missing squares.
+    /// Every square moved by `delta` bit positions (positive: towards higher squares), for
+    /// `|delta| < 64`. Squares that fall off the 128 bits vanish; the caller masks wrap-around
+    /// and missing squares.
     #[inline]
     pub const fn shift(self, delta: i32) -> Bitboard {
-        if delta >= 0 {
-            Bitboard(self.0 << delta)
-        } else {
-            Bitboard(self.0 >> -delta)
+        // Written on 64-bit halves for the same reason as `from_square`; |delta| < 64 here.
+        let (lo, hi) = (self.0 as u64, (self.0 >> 64) as u64);
+        let d = delta.unsigned_abs() & 63;
+        if d == 0 {
+            return self;
         }
+        let (lo, hi) = if delta > 0 {
+            (lo << d, (hi << d) | (lo >> (64 - d)))
+        } else {
+            ((lo >> d) | (hi << (64 - d)), hi >> d)
+        };
+        Bitboard(((hi as u128) << 64) | lo as u128)
     }
 
     /// The squares in ascending order.
