@@ -71,7 +71,9 @@ impl Game {
     /// Starts again from the position string `fen`, clearing the record. On error the game is
     /// left as it was.
     pub fn set_fen(&mut self, fen: &str) -> Result<()> {
-        let position = self.variant.position(parse_fen(fen, self.variant.armory())?)?;
+        let position = self
+            .variant
+            .position(parse_fen(fen, self.variant.armory())?)?;
         self.line = vec![position];
         self.record.clear();
         Ok(())
@@ -110,7 +112,10 @@ impl Game {
         if let Some(outcome) = self.outcome() {
             return Err(Error::new(
                 ErrorCode::GameOver,
-                format!("'{text}' cannot be played: the game is over ({})", outcome.describe()),
+                format!(
+                    "'{text}' cannot be played: the game is over ({})",
+                    outcome.describe()
+                ),
             ));
         }
         let legal = self.legal_actions();
@@ -129,15 +134,20 @@ impl Game {
             Ok(Some(action)) => Ok(action),
             Err(candidates) => Err(Error::new(
                 ErrorCode::BadAction,
-                format!("'{text}' is ambiguous: it could be {}", candidates.join(" or ")),
+                format!(
+                    "'{text}' is ambiguous: it could be {}",
+                    candidates.join(" or ")
+                ),
             )),
-            Ok(None) if looks_like_notation(text) => Err(Error::new(
+            Ok(None) if looks_like_notation(text, variant) => Err(Error::new(
                 ErrorCode::IllegalAction,
                 format!("'{text}' is not a legal move in this position"),
             )),
             Ok(None) => Err(Error::new(
                 ErrorCode::BadAction,
-                format!("'{text}' is neither a machine action string (like e2e4) nor move notation"),
+                format!(
+                    "'{text}' is neither a machine action string (like e2e4) nor move notation"
+                ),
             )),
         }
     }
@@ -174,10 +184,9 @@ impl Game {
 
     /// Takes back the last action, returning it.
     pub fn undo(&mut self) -> Result<RecordEntry> {
-        let entry = self
-            .record
-            .pop()
-            .ok_or_else(|| Error::new(ErrorCode::NothingToUndo, "there is no action to take back"))?;
+        let entry = self.record.pop().ok_or_else(|| {
+            Error::new(ErrorCode::NothingToUndo, "there is no action to take back")
+        })?;
         self.line.pop();
         Ok(entry)
     }
@@ -199,9 +208,9 @@ impl Game {
     }
 }
 
-/// Whether `text` has the shape of move notation (so a failed match means an illegal move rather
-/// than garbage).
-fn looks_like_notation(text: &str) -> bool {
+/// Whether `text` has the shape of move notation and names a square of the board (so a failed
+/// match means an illegal move rather than garbage).
+fn looks_like_notation(text: &str, variant: &dyn Variant) -> bool {
     let t = text.trim_end_matches(['+', '#', '!', '?']);
     if matches!(t, "O-O" | "O-O-O" | "0-0" | "0-0-0") {
         return true;
@@ -209,7 +218,12 @@ fn looks_like_notation(text: &str) -> bool {
     let t = t.trim_end_matches(|c: char| c.is_ascii_alphabetic() || c == '=');
     let digits = t.len() - t.trim_end_matches(|c: char| c.is_ascii_digit()).len();
     let head = &t[..t.len() - digits];
-    digits > 0
-        && head.ends_with(|c: char| c.is_ascii_lowercase())
-        && head.chars().all(|c| c.is_ascii_alphanumeric() || c == 'x' || c == '-')
+    let target = head.len().checked_sub(1).and_then(|start| t.get(start..));
+    let on_board = target
+        .and_then(crate::geometry::Square::parse)
+        .is_some_and(|sq| variant.armory().shape().contains(sq));
+    on_board
+        && head
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == 'x' || c == '-')
 }

@@ -10,7 +10,12 @@ pub fn perft(variant: &dyn Variant, line: &mut Vec<Position>, depth: u32) -> u64
     count(variant, line, depth, &mut buffers)
 }
 
-fn count(variant: &dyn Variant, line: &mut Vec<Position>, depth: u32, buffers: &mut [Vec<Action>]) -> u64 {
+fn count(
+    variant: &dyn Variant,
+    line: &mut Vec<Position>,
+    depth: u32,
+    buffers: &mut [Vec<Action>],
+) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -24,7 +29,9 @@ fn count(variant: &dyn Variant, line: &mut Vec<Position>, depth: u32, buffers: &
     variant.legal_actions(line, actions);
     let mut total = 0;
     for action in actions.iter() {
-        let Some(mut next) = line.last().cloned() else { break };
+        let Some(mut next) = line.last().cloned() else {
+            break;
+        };
         variant.play(&mut next, action);
         line.push(next);
         total += count(variant, line, depth - 1, deeper);
@@ -39,10 +46,16 @@ pub fn divide(variant: &dyn Variant, line: &mut Vec<Position>, depth: u32) -> Ve
     variant.legal_actions(line, &mut first);
     let mut rows = Vec::new();
     for action in first {
-        let Some(mut next) = line.last().cloned() else { break };
+        let Some(mut next) = line.last().cloned() else {
+            break;
+        };
         variant.play(&mut next, &action);
         line.push(next);
-        let n = if depth <= 1 { 1 } else { perft(variant, line, depth - 1) };
+        let n = if depth <= 1 {
+            1
+        } else {
+            perft(variant, line, depth - 1)
+        };
         line.pop();
         rows.push((action.machine(variant.armory()), n));
     }

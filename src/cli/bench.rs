@@ -36,7 +36,9 @@ pub fn run(args: &[String]) -> Result<String, String> {
         let nodes = game.perft(depth);
         let seconds = start.elapsed().as_secs_f64();
         if !quick && nodes != expected {
-            return Err(format!("{name}: perft {depth} gave {nodes}, expected {expected}"));
+            return Err(format!(
+                "{name}: perft {depth} gave {nodes}, expected {expected}"
+            ));
         }
         let line = format!(
             "native {name} depth {depth}: {nodes} nodes in {seconds:.3} s = {:.1} M nodes/s\n",

@@ -69,7 +69,9 @@ fn parse_game_args(args: &[String]) -> Result<GameArgs, String> {
                 parsed.depth = Some(depth);
             }
             "--divide" => parsed.divide = true,
-            flag if flag.starts_with("--") => return Err(format!("unknown flag '{flag}'\n{USAGE}")),
+            flag if flag.starts_with("--") => {
+                return Err(format!("unknown flag '{flag}'\n{USAGE}"))
+            }
             action => parsed.rest.push(action.to_string()),
         }
     }
@@ -80,7 +82,8 @@ fn parse_game_args(args: &[String]) -> Result<GameArgs, String> {
 }
 
 fn new_game(args: &GameArgs) -> Result<Game, String> {
-    let options = parse_options(args.options.iter().map(String::as_str)).map_err(|e| e.to_string())?;
+    let options =
+        parse_options(args.options.iter().map(String::as_str)).map_err(|e| e.to_string())?;
     Game::new(&args.variant, &options, args.fen.as_deref()).map_err(|e| e.to_string())
 }
 

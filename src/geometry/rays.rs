@@ -115,15 +115,25 @@ mod tests {
         let north = rays.index_of(&shape, (0, 1));
         let south = rays.index_of(&shape, (0, -1));
         assert_eq!(rays.index_of(&shape, (0, 1)), north, "built once");
-        assert_eq!(rays.ray(north, sq("e1")).count(), 5, "e2..e6, then the hole on e7");
+        assert_eq!(
+            rays.ray(north, sq("e1")).count(),
+            5,
+            "e2..e6, then the hole on e7"
+        );
         let occ = Bitboard::from_square(sq("e4"));
         let attacks = rays.attacks(north, sq("e1"), occ);
-        assert_eq!(attacks, [sq("e2"), sq("e3"), sq("e4")].into_iter().collect());
+        assert_eq!(
+            attacks,
+            [sq("e2"), sq("e3"), sq("e4")].into_iter().collect()
+        );
         assert_eq!(
             rays.attacks(south, sq("e6"), occ),
             [sq("e5"), sq("e4")].into_iter().collect()
         );
         assert_eq!(rays.first_blocker(south, sq("e6"), occ), Some(sq("e4")));
-        assert_eq!(rays.ray(north, sq("e8")), Bitboard::from_square(sq("e9")).with(sq("e10")));
+        assert_eq!(
+            rays.ray(north, sq("e8")),
+            Bitboard::from_square(sq("e9")).with(sq("e10"))
+        );
     }
 }

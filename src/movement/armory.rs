@@ -146,8 +146,8 @@ impl Armory {
                     continue;
                 };
                 let mut roles = 0u16;
-                for role in 0..defs.len() {
-                    if tables[color.index()][role].attack.rides.as_slice().contains(&(dir as u8)) {
+                for (role, t) in tables[color.index()].iter().enumerate().take(defs.len()) {
+                    if t.attack.rides.as_slice().contains(&(dir as u8)) {
                         roles |= 1 << role;
                     }
                 }

@@ -76,7 +76,13 @@ mod tests {
         let reached = table.attacks(d1, Bitboard::EMPTY);
         assert!(path.iter().all(|&s| reached.contains(s)));
         let blocked = table.attacks(d1, Bitboard::from_square(path[1]));
-        assert!(blocked.contains(path[1]), "the first occupied point is reached");
-        assert!(blocked.count() < reached.count(), "the blocker cuts its path short");
+        assert!(
+            blocked.contains(path[1]),
+            "the first occupied point is reached"
+        );
+        assert!(
+            blocked.count() < reached.count(),
+            "the blocker cuts its path short"
+        );
     }
 }

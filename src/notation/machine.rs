@@ -7,7 +7,11 @@ use crate::rules::{Action, ActionKind, Variant};
 /// form. `Ok(None)` means the text is not a machine string at all; `Err(())` means it is one but
 /// names no legal action.
 #[allow(clippy::result_unit_err)]
-pub fn parse_machine(variant: &dyn Variant, legal: &[Action], text: &str) -> Result<Option<Action>, ()> {
+pub fn parse_machine(
+    variant: &dyn Variant,
+    legal: &[Action],
+    text: &str,
+) -> Result<Option<Action>, ()> {
     let keyword = match text {
         "shift:a" => Some(ActionKind::ShiftFromA),
         "shift:h" => Some(ActionKind::ShiftFromH),
@@ -16,7 +20,12 @@ pub fn parse_machine(variant: &dyn Variant, legal: &[Action], text: &str) -> Res
         _ => None,
     };
     if let Some(kind) = keyword {
-        return legal.iter().find(|a| a.kind == kind).copied().map(Some).ok_or(());
+        return legal
+            .iter()
+            .find(|a| a.kind == kind)
+            .copied()
+            .map(Some)
+            .ok_or(());
     }
     let Some((from, rest)) = split_square(text) else {
         return Ok(None);
@@ -26,7 +35,10 @@ pub fn parse_machine(variant: &dyn Variant, legal: &[Action], text: &str) -> Res
     };
     let promotion = match rest.len() {
         0 => None,
-        1 => match variant.armory().role_of_letter(rest.chars().next().unwrap_or(' ')) {
+        1 => match variant
+            .armory()
+            .role_of_letter(rest.chars().next().unwrap_or(' '))
+        {
             Some(role) => Some(role),
             None => return Err(()),
         },

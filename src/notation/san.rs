@@ -8,7 +8,9 @@ use crate::rules::{Action, ActionKind, Variant};
 /// `line` is restored before returning.
 pub fn san(variant: &dyn Variant, line: &mut Vec<Position>, action: &Action) -> String {
     let mut text = san_body(variant, line, action);
-    let Some(current) = line.last() else { return text };
+    let Some(current) = line.last() else {
+        return text;
+    };
     let mut next = current.clone();
     variant.play(&mut next, action);
     if variant.in_check(&next) {
@@ -23,7 +25,9 @@ pub fn san(variant: &dyn Variant, line: &mut Vec<Position>, action: &Action) -> 
 
 /// SAN without the check suffix.
 fn san_body(variant: &dyn Variant, line: &[Position], action: &Action) -> String {
-    let Some(position) = line.last() else { return String::new() };
+    let Some(position) = line.last() else {
+        return String::new();
+    };
     let armory = variant.armory();
     let board = position.board();
     if let ActionKind::Castle { .. } = action.kind {
@@ -120,13 +124,18 @@ pub fn parse_san(
             found.push(*action);
         }
     }
+    if found.is_empty() {
+        // Under-disambiguated input (`Qd2` where two queens reach d2) still names its moves.
+        found = legal
+            .iter()
+            .filter(|a| bare_form(variant, line, a).is_some_and(|b| loose(&b) == wanted))
+            .copied()
+            .collect();
+    }
     match found.len() {
         0 => Ok(None),
         1 => Ok(Some(found[0])),
-        _ => Err(found
-            .iter()
-            .map(|a| san_body(variant, line, a))
-            .collect()),
+        _ => Err(found.iter().map(|a| san_body(variant, line, a)).collect()),
     }
 }
 
@@ -139,4 +148,15 @@ fn long_form(variant: &dyn Variant, line: &[Position], action: &Action) -> Optio
         return None;
     }
     Some(format!("{}{}{}", def.letter, action.from, action.to))
+}
+
+/// A piece move without origin or capture mark (`Qd2`), for recognising ambiguous input.
+fn bare_form(variant: &dyn Variant, line: &[Position], action: &Action) -> Option<String> {
+    let position = line.last()?;
+    let piece = position.board().piece_at(action.from)?;
+    let def = variant.armory().def(piece.role);
+    if def.pawn || !action.has_squares() || matches!(action.kind, ActionKind::Castle { .. }) {
+        return None;
+    }
+    Some(format!("{}{}", def.letter, action.to))
 }

@@ -161,10 +161,13 @@ fn parse_board(field: &str, armory: &Armory) -> Result<Vec<(Square, Occupant)>> 
                     run = run * 10 + d2;
                 }
                 if run == 0 {
-                    return Err(Error::fen(format!("rank {} has an empty run of 0", rank + 1)));
+                    return Err(Error::fen(format!(
+                        "rank {} has an empty run of 0",
+                        rank + 1
+                    )));
                 }
                 for _ in 0..run {
-                    let sq = Square::new(file, rank).ok_or_else(|| too_wide())?;
+                    let sq = Square::new(file, rank).ok_or_else(too_wide)?;
                     if file >= shape.files {
                         return Err(too_wide());
                     }
@@ -179,7 +182,7 @@ fn parse_board(field: &str, armory: &Armory) -> Result<Vec<(Square, Occupant)>> 
             }
             let sq = Square::new(file, rank)
                 .filter(|_| file < shape.files)
-                .ok_or_else(|| too_wide())?;
+                .ok_or_else(too_wide)?;
             file += 1;
             match c {
                 '*' if !shape.contains(sq) => {}
@@ -191,9 +194,9 @@ fn parse_board(field: &str, armory: &Armory) -> Result<Vec<(Square, Occupant)>> 
                 }
                 '?' => placement.push((sq, Occupant::Hidden)),
                 _ => {
-                    let role = armory.role_of_letter(c).ok_or_else(|| {
-                        Error::fen(format!("unknown piece letter '{c}' on {sq}"))
-                    })?;
+                    let role = armory
+                        .role_of_letter(c)
+                        .ok_or_else(|| Error::fen(format!("unknown piece letter '{c}' on {sq}")))?;
                     let color = if c.is_ascii_uppercase() {
                         Color::White
                     } else {
@@ -245,9 +248,17 @@ pub fn resolve_castling(
             .filter(|s| s.rank() == king_sq.rank())
             .collect();
         let found = match c.to_ascii_lowercase() {
-            'k' => candidates.iter().copied().rfind(|s| s.file() > king_sq.file()),
-            'q' => candidates.iter().copied().find(|s| s.file() < king_sq.file()),
-            f if (f as u32) >= 'a' as u32 && (f as u32) < 'a' as u32 + armory.shape().files as u32 => {
+            'k' => candidates
+                .iter()
+                .copied()
+                .rfind(|s| s.file() > king_sq.file()),
+            'q' => candidates
+                .iter()
+                .copied()
+                .find(|s| s.file() < king_sq.file()),
+            f if (f as u32) >= 'a' as u32
+                && (f as u32) < 'a' as u32 + armory.shape().files as u32 =>
+            {
                 candidates.iter().copied().find(|s| s.file_char() == f)
             }
             _ => None,

@@ -58,7 +58,10 @@ impl Action {
     pub fn has_squares(&self) -> bool {
         !matches!(
             self.kind,
-            ActionKind::ShiftFromA | ActionKind::ShiftFromH | ActionKind::EndChain | ActionKind::Pass
+            ActionKind::ShiftFromA
+                | ActionKind::ShiftFromH
+                | ActionKind::EndChain
+                | ActionKind::Pass
         )
     }
 

@@ -31,7 +31,8 @@ pub fn castling_actions(
             continue;
         }
         let dir: i8 = if partner.file() > king.file() { 1 } else { -1 };
-        let (Some(crossed), Some(king_to)) = (shape.step(king, dir, 0), shape.step(king, 2 * dir, 0))
+        let (Some(crossed), Some(king_to)) =
+            (shape.step(king, dir, 0), shape.step(king, 2 * dir, 0))
         else {
             continue;
         };
@@ -46,7 +47,11 @@ pub fn castling_actions(
         if KingSafety::attacked(armory, board, us, crossed, without_king) {
             continue;
         }
-        let after = occupied.without(king).without(partner).with(king_to).with(crossed);
+        let after = occupied
+            .without(king)
+            .without(partner)
+            .with(king_to)
+            .with(crossed);
         if KingSafety::attacked(armory, board, us, king_to, after) {
             continue;
         }
@@ -64,7 +69,13 @@ pub fn castling_actions(
 
 /// Removes the rights that a move from `from` to `to` ends: a partner moving or captured, or
 /// the king of `mover` moving (`king_moved`). Call it before the move changes the board.
-pub fn update_rights(position: &mut Position, mover: Color, from: Square, to: Square, king_moved: bool) {
+pub fn update_rights(
+    position: &mut Position,
+    mover: Color,
+    from: Square,
+    to: Square,
+    king_moved: bool,
+) {
     let mut rights = position.castling();
     if rights.is_empty() {
         return;

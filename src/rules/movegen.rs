@@ -118,9 +118,14 @@ impl PawnMasks {
     /// and Black (0 = rank 1).
     pub fn new(shape: &Shape, start: [u8; 2], promotion: [u8; 2]) -> PawnMasks {
         let rank = |r: i16| -> Bitboard {
-            shape.playable.squares().filter(|s| s.rank() as i16 == r).collect()
+            shape
+                .playable
+                .squares()
+                .filter(|s| s.rank() as i16 == r)
+                .collect()
         };
-        let file = |f: u8| -> Bitboard { shape.playable.squares().filter(|s| s.file() == f).collect() };
+        let file =
+            |f: u8| -> Bitboard { shape.playable.squares().filter(|s| s.file() == f).collect() };
         PawnMasks {
             playable: shape.playable,
             not_first_file: shape.playable & !file(0),
@@ -152,7 +157,10 @@ impl PawnMasks {
         sink.shifted(single & promotion, forward, ActionKind::Normal, promotions);
         let double = (single & self.double_via[us.index()]).shift(forward) & empty & !promotion;
         sink.shifted(double, 2 * forward, ActionKind::DoubleStep, &[]);
-        for (from_mask, back) in [(self.not_first_file, forward - 1), (self.not_last_file, forward + 1)] {
+        for (from_mask, back) in [
+            (self.not_first_file, forward - 1),
+            (self.not_last_file, forward + 1),
+        ] {
             let captures = (pawns & from_mask).shift(back) & enemy;
             sink.shifted(captures & !promotion, back, ActionKind::Normal, &[]);
             sink.shifted(captures & promotion, back, ActionKind::Normal, promotions);

@@ -63,7 +63,10 @@ impl KingSafety {
         king_moves: bool,
     ) -> bool {
         let Some(king) = self.king else { return true };
-        if !king_moves && extra_capture.is_none() && self.checkers.is_empty() && !self.pinned.contains(from)
+        if !king_moves
+            && extra_capture.is_none()
+            && self.checkers.is_empty()
+            && !self.pinned.contains(from)
         {
             return true;
         }
@@ -80,7 +83,13 @@ impl KingSafety {
     }
 
     /// Whether `sq` is attacked by the enemy, with the occupied squares `occupied`.
-    pub fn attacked(armory: &Armory, board: &Board, us: Color, sq: Square, occupied: Bitboard) -> bool {
+    pub fn attacked(
+        armory: &Armory,
+        board: &Board,
+        us: Color,
+        sq: Square,
+        occupied: Bitboard,
+    ) -> bool {
         armory
             .attackers(sq, !us, occupied, board.role_sets(), board.side(!us))
             .any()

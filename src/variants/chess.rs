@@ -65,7 +65,8 @@ impl Chess {
         if !safety.checkers.more_than_one() {
             for role in [KNIGHT, BISHOP, ROOK, QUEEN] {
                 for from in board.pieces(us, role) {
-                    let (captures, quiets) = targets(&self.armory, board, Piece { color: us, role }, from);
+                    let (captures, quiets) =
+                        targets(&self.armory, board, Piece { color: us, role }, from);
                     self.piece_moves(board, &safety, from, captures | quiets, false, sink);
                 }
             }
@@ -75,14 +76,23 @@ impl Chess {
             } else {
                 pawns & !safety.pinned
             };
-            self.pawn_masks.free_pawn_moves(board, us, free, &PROMOTIONS, sink);
+            self.pawn_masks
+                .free_pawn_moves(board, us, free, &PROMOTIONS, sink);
             for from in pawns & !free {
                 self.pawn_actions(position, &safety, from, sink);
             }
             self.en_passant_actions(position, &safety, sink);
         }
         for from in board.pieces(us, KING) {
-            let (captures, quiets) = targets(&self.armory, board, Piece { color: us, role: KING }, from);
+            let (captures, quiets) = targets(
+                &self.armory,
+                board,
+                Piece {
+                    color: us,
+                    role: KING,
+                },
+                from,
+            );
             self.piece_moves(board, &safety, from, captures | quiets, true, sink);
         }
         castling_actions(&self.armory, position, &safety, sink);
@@ -110,10 +120,19 @@ impl Chess {
         sink.moves(from, legal);
     }
 
-    fn pawn_actions(&self, position: &Position, safety: &KingSafety, from: Square, sink: &mut impl ActionSink) {
+    fn pawn_actions(
+        &self,
+        position: &Position,
+        safety: &KingSafety,
+        from: Square,
+        sink: &mut impl ActionSink,
+    ) {
         let board = position.board();
         let us = position.turn();
-        let pawn = Piece { color: us, role: PAWN };
+        let pawn = Piece {
+            color: us,
+            role: PAWN,
+        };
         let (captures, quiets) = targets(&self.armory, board, pawn, from);
         let last_rank = self.armory.shape().last_rank(us == Color::White);
         for to in captures | quiets {
@@ -130,7 +149,11 @@ impl Chess {
                 }
             }
         }
-        let start_rank = if us == Color::White { 1 } else { self.armory.shape().ranks - 2 };
+        let start_rank = if us == Color::White {
+            1
+        } else {
+            self.armory.shape().ranks - 2
+        };
         if from.rank() == start_rank {
             if let Some(to) = double_step(&self.armory, board, us, from) {
                 if safety.allows(&self.armory, board, us, from, to, None, false) {
@@ -144,14 +167,27 @@ impl Chess {
     }
 
     /// En-passant captures onto the en-passant square, by any pawn that attacks it.
-    fn en_passant_actions(&self, position: &Position, safety: &KingSafety, sink: &mut impl ActionSink) {
-        let Some(ep) = position.en_passant() else { return };
+    fn en_passant_actions(
+        &self,
+        position: &Position,
+        safety: &KingSafety,
+        sink: &mut impl ActionSink,
+    ) {
+        let Some(ep) = position.en_passant() else {
+            return;
+        };
         let board = position.board();
         let us = position.turn();
-        let their_pawn = Piece { color: !us, role: PAWN };
-        let capturers = self.armory.attacks(their_pawn, ep, Bitboard::EMPTY) & board.pieces(us, PAWN);
+        let their_pawn = Piece {
+            color: !us,
+            role: PAWN,
+        };
+        let capturers =
+            self.armory.attacks(their_pawn, ep, Bitboard::EMPTY) & board.pieces(us, PAWN);
         for from in capturers {
-            let Some(victim) = Square::new(ep.file(), from.rank()) else { continue };
+            let Some(victim) = Square::new(ep.file(), from.rank()) else {
+                continue;
+            };
             if safety.allows(&self.armory, board, us, from, ep, Some(victim), false) {
                 sink.action(Action {
                     kind: ActionKind::EnPassant,
@@ -173,14 +209,15 @@ impl Chess {
         }
         // Only bishops, all on squares of one colour: no mate is possible.
         let dark = |s: Square| (s.file() + s.rank()) % 2 == 0;
-        knights.is_empty()
-            && (bishops.squares().all(dark) || bishops.squares().all(|s| !dark(s)))
+        knights.is_empty() && (bishops.squares().all(dark) || bishops.squares().all(|s| !dark(s)))
     }
 
     /// Threefold repetition: the current position occurred twice before, with the same side to
     /// move, within the reach of the halfmove clock.
     pub(crate) fn threefold(line: &[Position]) -> bool {
-        let Some(current) = line.last() else { return false };
+        let Some(current) = line.last() else {
+            return false;
+        };
         let reach = (current.halfmove_clock as usize).min(line.len() - 1);
         let earlier = line[line.len() - 1 - reach..line.len() - 1].iter().rev();
         earlier
@@ -210,7 +247,9 @@ impl Variant for Chess {
         for &(sq, occupant) in &setup.placement {
             match occupant {
                 Occupant::Hidden => {
-                    return Err(Error::fen(format!("chess has no hidden pieces ('?' on {sq})")))
+                    return Err(Error::fen(format!(
+                        "chess has no hidden pieces ('?' on {sq})"
+                    )))
                 }
                 Occupant::Piece(p) => {
                     if p.role == PAWN && (sq.rank() == 0 || sq.rank() == 7) {
@@ -226,7 +265,10 @@ impl Variant for Chess {
         for color in Color::ALL {
             let kings = position.board().pieces(color, KING).count();
             if kings != 1 {
-                return Err(Error::fen(format!("{} has {kings} kings; it needs exactly one", color.name())));
+                return Err(Error::fen(format!(
+                    "{} has {kings} kings; it needs exactly one",
+                    color.name()
+                )));
             }
         }
         position.set_turn(setup.turn);
@@ -247,7 +289,10 @@ impl Variant for Chess {
             let expected_rank = if us == Color::White { 5 } else { 2 };
             let pawn_sq = Square::new(ep.file(), (ep.rank() as i8 - us.forward()) as u8);
             let origin = Square::new(ep.file(), (ep.rank() as i8 + us.forward()) as u8);
-            let them_pawn = Piece { color: !us, role: PAWN };
+            let them_pawn = Piece {
+                color: !us,
+                role: PAWN,
+            };
             let valid = ep.rank() == expected_rank
                 && position.board().at(ep).is_none()
                 && origin.is_some_and(|o| position.board().at(o).is_none())
@@ -309,7 +354,10 @@ impl Variant for Chess {
                     captured |= position.take(victim).is_some();
                 }
             }
-            ActionKind::Castle { partner_from, partner_to } => {
+            ActionKind::Castle {
+                partner_from,
+                partner_to,
+            } => {
                 if let Some(Occupant::Piece(partner)) = position.take(partner_from) {
                     position.put(partner_to, partner);
                 }
@@ -321,9 +369,14 @@ impl Variant for Chess {
             role: action.promotion.unwrap_or(moving.role),
         };
         position.put(action.to, landing);
-        let passed = Square::new(action.from.file(), (action.from.rank() + action.to.rank()) / 2);
+        let passed = Square::new(
+            action.from.file(),
+            (action.from.rank() + action.to.rank()) / 2,
+        );
         let en_passant = match (action.kind, passed) {
-            (ActionKind::DoubleStep, Some(p)) if en_passant_threat(&self.armory, position.board(), moving, p) => {
+            (ActionKind::DoubleStep, Some(p))
+                if en_passant_threat(&self.armory, position.board(), moving, p) =>
+            {
                 Some(p)
             }
             _ => None,
@@ -351,7 +404,9 @@ impl Variant for Chess {
                     reason: "checkmate",
                 }
             } else {
-                Outcome::Draw { reason: "stalemate" }
+                Outcome::Draw {
+                    reason: "stalemate",
+                }
             });
         }
         if position.halfmove_clock >= 100 {

@@ -36,7 +36,10 @@ pub fn by_name(name: &str, options: &[(String, String)]) -> Result<Box<dyn Varia
         )),
         _ => Err(Error::new(
             ErrorCode::UnknownVariant,
-            format!("unknown variant '{name}'; known variants: {}", NAMES.join(", ")),
+            format!(
+                "unknown variant '{name}'; known variants: {}",
+                NAMES.join(", ")
+            ),
         )),
     }
 }
@@ -52,7 +55,9 @@ fn no_options(name: &str, options: &[(String, String)]) -> Result<()> {
 }
 
 /// Splits `key=value` option strings.
-pub fn parse_options<'a>(items: impl IntoIterator<Item = &'a str>) -> Result<Vec<(String, String)>> {
+pub fn parse_options<'a>(
+    items: impl IntoIterator<Item = &'a str>,
+) -> Result<Vec<(String, String)>> {
     items
         .into_iter()
         .map(|item| match item.split_once('=') {

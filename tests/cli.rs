@@ -1,0 +1,144 @@
+//! The `schachwerk` command-line contract: perft, moves, play, and errors with non-zero exits.
+
+use std::process::Command;
+
+fn run(args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_schachwerk"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).to_string(),
+        String::from_utf8_lossy(&out.stderr).to_string(),
+    )
+}
+
+#[test]
+fn perft_ends_with_a_nodes_line_and_divide_lists_first_actions() {
+    let (ok, out, _) = run(&["perft", "--variant", "chess", "--depth", "3"]);
+    assert!(ok);
+    assert_eq!(out.lines().last(), Some("nodes 8902"));
+    let (ok, out, _) = run(&["perft", "--variant", "chess", "--depth", "2", "--divide"]);
+    assert!(ok);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 21);
+    assert!(lines.contains(&"e2e4 20"));
+    assert_eq!(lines[20], "nodes 400");
+    let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    let (ok, out, _) = run(&[
+        "perft",
+        "--variant",
+        "chess",
+        "--fen",
+        kiwipete,
+        "--depth",
+        "2",
+    ]);
+    assert!(ok);
+    assert_eq!(out.trim(), "nodes 2039");
+}
+
+#[test]
+fn moves_prints_one_machine_string_per_line() {
+    let (ok, out, _) = run(&[
+        "moves",
+        "--variant",
+        "chess",
+        "--fen",
+        "8/P6k/8/8/8/8/8/K7 w - - 0 1",
+    ]);
+    assert!(ok);
+    let mut lines: Vec<&str> = out.lines().collect();
+    lines.sort();
+    assert_eq!(
+        lines,
+        ["a1a2", "a1b1", "a1b2", "a7a8b", "a7a8n", "a7a8q", "a7a8r"]
+    );
+}
+
+#[test]
+fn play_prints_fen_and_status() {
+    let (ok, out, _) = run(&["play", "--variant", "chess", "e4", "e7e5", "Nf3"]);
+    assert!(ok);
+    assert!(
+        out.contains("\nfen rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2\n"),
+        "{out}"
+    );
+    assert!(out.ends_with("status ongoing\n"), "{out}");
+    let (ok, out, _) = run(&["play", "--variant", "chess", "f3", "e5", "g4", "Qh4#"]);
+    assert!(ok);
+    assert!(out.ends_with("status black wins checkmate\n"), "{out}");
+    let (_, out, _) = run(&[
+        "play",
+        "--variant",
+        "chess",
+        "--fen",
+        "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",
+    ]);
+    assert!(out.ends_with("status draw stalemate\n"), "{out}");
+}
+
+#[test]
+fn bad_input_fails_with_a_message_naming_it() {
+    for (args, words) in [
+        (
+            vec!["play", "--variant", "chess", "e4", "e4"],
+            "action 2 'e4'",
+        ),
+        (vec!["play", "--variant", "chess", "Nf6"], "illegal_action"),
+        (vec!["play", "--variant", "chess", "xyzzy"], "'xyzzy'"),
+        (
+            vec!["perft", "--variant", "chass", "--depth", "1"],
+            "unknown variant 'chass'",
+        ),
+        (
+            vec![
+                "perft",
+                "--variant",
+                "chess",
+                "--fen",
+                "8/8 w - - 0 1",
+                "--depth",
+                "1",
+            ],
+            "bad_fen",
+        ),
+        (
+            vec![
+                "perft",
+                "--variant",
+                "chess",
+                "--option",
+                "x=1",
+                "--depth",
+                "1",
+            ],
+            "unknown option 'x'",
+        ),
+        (
+            vec![
+                "perft",
+                "--variant",
+                "chess",
+                "--option",
+                "x",
+                "--depth",
+                "1",
+            ],
+            "key=value",
+        ),
+        (
+            vec!["perft", "--variant", "chess", "--depth", "deep"],
+            "--depth 'deep'",
+        ),
+        (vec!["perft", "--variant", "chess"], "--depth"),
+        (vec!["moves"], "--variant"),
+        (vec!["fly"], "unknown subcommand 'fly'"),
+        (vec![], "no subcommand"),
+    ] {
+        let (ok, _, err) = run(&args);
+        assert!(!ok, "{args:?} succeeded");
+        assert!(err.contains(words), "{args:?}: '{err}' lacks '{words}'");
+    }
+}

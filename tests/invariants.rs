@@ -1,0 +1,178 @@
+//! Invariants checked over many random games: generation, validation, notation, position strings,
+//! hashing and undo all agree with one another.
+
+use schachwerk::game::Game;
+use schachwerk::position::parse_fen;
+use schachwerk::rules::Action;
+
+/// A small deterministic generator (xorshift64*), so failures replay.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 33) as usize % n
+    }
+}
+
+const STARTS: [&str; 4] = [
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+];
+
+/// Plays `games` random games of up to `plies` actions from each start, calling `check` before
+/// every action.
+fn random_games(games: usize, plies: usize, mut check: impl FnMut(&mut Game, &mut Rng)) {
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    for start in STARTS {
+        for _ in 0..games {
+            let mut game = Game::new("chess", &[], Some(start)).unwrap();
+            for _ in 0..plies {
+                check(&mut game, &mut rng);
+                let legal = game.legal_actions();
+                if legal.is_empty() {
+                    break;
+                }
+                let action = legal[rng.below(legal.len())];
+                game.play_action(&action).unwrap();
+            }
+        }
+    }
+}
+
+#[test]
+fn counting_matches_listing_and_every_action_reads_back() {
+    random_games(6, 80, |game, _| {
+        let line = vec![game.position().clone()];
+        let listed = game.legal_actions();
+        if game.outcome().is_none() {
+            assert_eq!(
+                game.variant().count_actions(&line),
+                listed.len(),
+                "{}",
+                game.fen()
+            );
+        }
+        for info in game.describe_legal() {
+            assert_eq!(
+                game.parse_action(&info.machine).unwrap(),
+                info.action,
+                "{}",
+                info.machine
+            );
+            assert_eq!(
+                game.parse_action(&info.notation).unwrap(),
+                info.action,
+                "{}",
+                info.notation
+            );
+        }
+    });
+}
+
+#[test]
+fn every_accepted_move_string_is_a_generated_action() {
+    let files = "abcdefgh";
+    random_games(2, 40, |game, rng| {
+        if rng.below(8) != 0 || game.outcome().is_some() {
+            return;
+        }
+        let legal = game.legal_actions();
+        for from in 0..64 {
+            for to in 0..64 {
+                let name = |i: usize| format!("{}{}", &files[i % 8..i % 8 + 1], i / 8 + 1);
+                for promo in ["", "q", "n"] {
+                    let text = format!("{}{}{promo}", name(from), name(to));
+                    match game.parse_action(&text) {
+                        Ok(action) => assert!(legal.contains(&action), "{text} accepted"),
+                        Err(_) => assert!(
+                            !legal
+                                .iter()
+                                .any(|a| a.machine(game.variant().armory()) == text),
+                            "{text} refused"
+                        ),
+                    }
+                }
+            }
+        }
+    });
+}
+
+#[test]
+fn hash_fen_and_undo_stay_consistent() {
+    random_games(8, 120, |game, rng| {
+        let position = game.position().clone();
+        assert_eq!(position.hash(), position.fresh_hash(), "{}", game.fen());
+        let fen = game.fen();
+        let variant = game.variant();
+        let reparsed = variant
+            .position(parse_fen(&fen, variant.armory()).unwrap())
+            .unwrap();
+        assert_eq!(variant.fen(&reparsed), fen);
+        assert_eq!(reparsed.hash(), position.hash(), "{fen}");
+        let legal = game.legal_actions();
+        if legal.is_empty() {
+            return;
+        }
+        let action = legal[rng.below(legal.len())];
+        let history = game.history().len();
+        game.play_action(&action).unwrap();
+        game.undo().unwrap();
+        assert_eq!(game.position(), &position);
+        assert_eq!(game.fen(), fen);
+        assert_eq!(game.history().len(), history);
+    });
+}
+
+#[test]
+fn legal_actions_never_leave_the_king_attacked_and_omitted_moves_would() {
+    // An independent check of legality by playing moves out: after each legal action the mover's
+    // king is not attacked, and each piece move the engine leaves out would leave it attacked.
+    random_games(4, 60, |game, _| {
+        let variant = game.variant();
+        let armory = variant.armory();
+        let position = game.position().clone();
+        let mover = position.turn();
+        let legal = game.legal_actions();
+        let king_attacked_after = |action: &Action| {
+            let mut next = position.clone();
+            variant.play(&mut next, action);
+            next.set_turn(mover);
+            variant.in_check(&next)
+        };
+        for action in &legal {
+            assert!(
+                !king_attacked_after(action),
+                "{} leaves the king attacked",
+                action.machine(armory)
+            );
+        }
+        if game.outcome().is_some() {
+            return;
+        }
+        let board = position.board();
+        for from in board.side(mover) {
+            let Some(piece) = board.piece_at(from) else {
+                continue;
+            };
+            if armory.def(piece.role).pawn {
+                continue;
+            }
+            let (attacks, quiets) = armory.reach(piece, from, board.occupied());
+            for to in (attacks & board.side(!mover)) | quiets {
+                let action = Action::normal(from, to);
+                if !legal.contains(&action) {
+                    assert!(
+                        king_attacked_after(&action),
+                        "{} was left out",
+                        action.machine(armory)
+                    );
+                }
+            }
+        }
+    });
+}
