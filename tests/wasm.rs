@@ -1,0 +1,121 @@
+//! The exported wasm API, run in headless Chromium by wasm-bindgen-test (`./build.sh test`).
+#![cfg(target_arch = "wasm32")]
+
+use schachwerk::wasm::{variants, Game};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn get(value: &JsValue, key: &str) -> JsValue {
+    js_sys::Reflect::get(value, &key.into()).unwrap()
+}
+
+fn text(value: &JsValue, key: &str) -> String {
+    get(value, key).as_string().unwrap_or_default()
+}
+
+fn error_code(err: JsValue) -> String {
+    assert!(
+        err.is_instance_of::<js_sys::Error>(),
+        "errors are JS Error objects"
+    );
+    text(&err, "code")
+}
+
+fn new_game(fen: Option<&str>) -> Game {
+    Game::new("chess", JsValue::NULL, fen.map(str::to_string)).unwrap()
+}
+
+#[wasm_bindgen_test]
+fn lists_variants_and_legal_actions_with_squares_and_notation() {
+    assert_eq!(variants()[0], "chess");
+    let game = new_game(None);
+    let actions: js_sys::Array = game.legal_actions().unwrap().unchecked_into();
+    assert_eq!(actions.length(), 20);
+    let knight = actions
+        .iter()
+        .find(|a| text(a, "action") == "g1f3")
+        .expect("g1f3 is listed");
+    assert_eq!(text(&knight, "from"), "g1");
+    assert_eq!(text(&knight, "to"), "f3");
+    assert_eq!(text(&knight, "notation"), "Nf3");
+    assert!(get(&knight, "promotion").is_null());
+}
+
+#[wasm_bindgen_test]
+fn plays_undoes_and_reports_status() {
+    let mut game = new_game(None);
+    let played = game.play("e4").unwrap();
+    assert_eq!(text(&played, "action"), "e2e4");
+    assert_eq!(text(&get(&played, "status"), "state"), "ongoing");
+    for m in ["e5", "Bc4", "Nc6", "Qh5", "Nf6"] {
+        game.play(m).unwrap();
+    }
+    let mate = game.play("Qxf7#").unwrap();
+    assert_eq!(text(&mate, "notation"), "Qxf7#");
+    let status = game.status().unwrap();
+    assert_eq!(text(&status, "state"), "white wins");
+    assert_eq!(text(&status, "winner"), "white");
+    assert_eq!(text(&status, "reason"), "checkmate");
+    let history: js_sys::Array = game.history().unwrap().unchecked_into();
+    assert_eq!(history.length(), 7);
+    assert_eq!(error_code(game.play("a6").unwrap_err()), "game_over");
+    let undone = game.undo().unwrap();
+    assert_eq!(text(&undone, "action"), "h5f7");
+    assert_eq!(text(&game.status().unwrap(), "state"), "ongoing");
+    assert_eq!(game.turn(), "white");
+}
+
+#[wasm_bindgen_test]
+fn rejected_input_throws_coded_errors_and_keeps_the_game() {
+    let mut game = new_game(None);
+    game.play("d4").unwrap();
+    let fen = game.fen();
+    assert_eq!(error_code(game.play("d4").unwrap_err()), "illegal_action");
+    assert_eq!(error_code(game.play("??").unwrap_err()), "bad_action");
+    assert_eq!(
+        error_code(game.set_fen("8/8/8 w - - 0 1").unwrap_err()),
+        "bad_fen"
+    );
+    assert_eq!(game.fen(), fen);
+    let history: js_sys::Array = game.history().unwrap().unchecked_into();
+    assert_eq!(history.length(), 1);
+    assert_eq!(
+        error_code(Game::new("nope", JsValue::NULL, None).err().unwrap()),
+        "unknown_variant"
+    );
+    let options = js_sys::Object::new();
+    js_sys::Reflect::set(&options, &"castling".into(), &true.into()).unwrap();
+    assert_eq!(
+        error_code(Game::new("chess", options.into(), None).err().unwrap()),
+        "bad_option"
+    );
+    assert_eq!(
+        error_code(
+            Game::new("chess", JsValue::from_str("x"), None)
+                .err()
+                .unwrap()
+        ),
+        "bad_option"
+    );
+    let mut fresh = new_game(None);
+    assert_eq!(error_code(fresh.undo().unwrap_err()), "nothing_to_undo");
+}
+
+#[wasm_bindgen_test]
+fn board_fen_and_perft() {
+    let mut game = new_game(Some("8/P6k/8/8/8/8/8/K7 w - - 0 1"));
+    let board = game.board().unwrap();
+    assert_eq!(get(&board, "files").as_f64(), Some(8.0));
+    let holes: js_sys::Array = get(&board, "holes").unchecked_into();
+    assert_eq!(holes.length(), 0);
+    let pieces: js_sys::Array = get(&board, "pieces").unchecked_into();
+    assert_eq!(pieces.length(), 3);
+    let played = game.play("a7a8n").unwrap();
+    assert_eq!(text(&played, "notation"), "a8=N");
+    assert_eq!(game.fen(), "N7/7k/8/8/8/8/8/K7 b - - 0 1");
+    game.set_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+        .unwrap();
+    assert_eq!(game.perft(3), 8902.0);
+}
