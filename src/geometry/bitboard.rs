@@ -3,6 +3,17 @@
 use super::Square;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not};
 
+/// The bit of each square index.
+static SQUARE_BITS: [u128; 128] = {
+    let mut bits = [0u128; 128];
+    let mut i = 0;
+    while i < 128 {
+        bits[i] = 1u128 << i;
+        i += 1;
+    }
+    bits
+};
+
 /// A set of squares; bit `rank * 10 + file` stands for that square.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug)]
 pub struct Bitboard(pub u128);
@@ -34,14 +45,11 @@ impl Bitboard {
 
     /// The set holding only `sq`.
     ///
-    /// Built from two 64-bit halves: wasm has no 128-bit shift, and a variable `u128` shift
-    /// becomes a call to a helper routine there.
+    /// Read from a table: wasm has no 128-bit shift, and a variable `u128` shift becomes a call
+    /// to a helper routine there.
     #[inline]
     pub const fn from_square(sq: Square) -> Bitboard {
-        let i = sq.index() as u32;
-        let bit = 1u64 << (i & 63);
-        let (lo, hi) = if i < 64 { (bit, 0) } else { (0, bit) };
-        Bitboard(((hi as u128) << 64) | lo as u128)
+        Bitboard(SQUARE_BITS[sq.index()])
     }
 
     /// Whether no square is in the set.
@@ -65,13 +73,7 @@ impl Bitboard {
     /// Whether `sq` is in the set.
     #[inline]
     pub const fn contains(self, sq: Square) -> bool {
-        let i = sq.index() as u32;
-        let half = if i < 64 {
-            self.0 as u64
-        } else {
-            (self.0 >> 64) as u64
-        };
-        half >> (i & 63) & 1 != 0
+        self.0 & SQUARE_BITS[sq.index()] != 0
     }
 
     /// The set with `sq` added.

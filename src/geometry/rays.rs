@@ -81,6 +81,35 @@ impl Rays {
         }
     }
 
+    /// Whether direction `dir` raises the square index.
+    pub fn ascending(&self, dir: usize) -> bool {
+        self.directions[dir].ascending
+    }
+
+    /// Squares a rider on `from` reaches both ways along a line: direction `up` (ascending) and
+    /// its opposite `down`, each up to and including the first occupied square.
+    ///
+    /// One pass for both directions by the obstruction difference: the nearest blocker below
+    /// (or bit 0) subtracted from the blockers above leaves exactly the span between them.
+    #[inline]
+    pub fn line_attacks(
+        &self,
+        up: usize,
+        down: usize,
+        from: Square,
+        occupied: Bitboard,
+    ) -> Bitboard {
+        let up_ray = self.directions[up].rays[from.index()];
+        let down_ray = self.directions[down].rays[from.index()];
+        let upper = (up_ray & occupied).0;
+        let below = (down_ray & occupied).0 | 1;
+        let nearest_below = Square::from_index(127 - below.leading_zeros())
+            .map_or(Bitboard::EMPTY, Bitboard::from_square)
+            .0;
+        let span = upper ^ upper.wrapping_sub(nearest_below);
+        (up_ray | down_ray) & Bitboard(span)
+    }
+
     /// Squares a rider on `from` reaches in direction `dir`: the ray up to and including the
     /// first occupied square.
     #[inline]
@@ -131,6 +160,20 @@ mod tests {
             [sq("e5"), sq("e4")].into_iter().collect()
         );
         assert_eq!(rays.first_blocker(south, sq("e6"), occ), Some(sq("e4")));
+        for from in ["e1", "e3", "e4", "e5", "e6", "e8", "e10"].map(sq) {
+            for extra in [
+                Bitboard::EMPTY,
+                Bitboard::from_square(sq("e9")),
+                Bitboard::from_square(sq("e2")),
+            ] {
+                let occ = occ | extra;
+                assert_eq!(
+                    rays.line_attacks(north, south, from, occ),
+                    rays.attacks(north, from, occ) | rays.attacks(south, from, occ),
+                    "line from {from}"
+                );
+            }
+        }
         assert_eq!(
             rays.ray(north, sq("e8")),
             Bitboard::from_square(sq("e9")).with(sq("e10"))

@@ -23,6 +23,14 @@ impl TableList {
         }
     }
 
+    fn push_pair(&mut self, a: u8, b: u8) {
+        if (self.len as usize) + 2 <= MAX_DIRS {
+            self.items[self.len as usize] = a;
+            self.items[self.len as usize + 1] = b;
+            self.len += 2;
+        }
+    }
+
     #[inline]
     fn as_slice(&self) -> &[u8] {
         &self.items[..self.len as usize]
@@ -32,8 +40,39 @@ impl TableList {
 /// The sliding parts of one kind of reach (capturing, or moving to an empty square).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Slides {
+    /// Single rider directions.
     rides: TableList,
+    /// Rider lines as pairs of opposite directions (ascending, descending), each pair stored as
+    /// two consecutive items; computed in one pass.
+    lines: TableList,
     crooked: TableList,
+}
+
+impl Slides {
+    /// Whether there is nothing to slide along (a pure leaper).
+    #[inline]
+    fn is_empty(&self) -> bool {
+        self.rides.len == 0 && self.lines.len == 0 && self.crooked.len == 0
+    }
+
+    /// Moves every pair of opposite rider directions from `rides` to `lines`.
+    fn pair_lines(&mut self, rays: &Rays) {
+        let dirs: Vec<u8> = self.rides.as_slice().to_vec();
+        let mut single = TableList::default();
+        for &d in &dirs {
+            let (dx, dy) = rays.delta(d as usize);
+            let opposite = rays.find((-dx, -dy)).map(|o| o as u8);
+            match opposite {
+                Some(o) if dirs.contains(&o) => {
+                    if rays.ascending(d as usize) {
+                        self.lines.push_pair(d, o);
+                    }
+                }
+                _ => single.push(d as usize),
+            }
+        }
+        self.rides = single;
+    }
 }
 
 /// What one role of one colour captures with and moves with, beyond its leaps.
@@ -44,6 +83,9 @@ struct RoleTables {
     /// Whether it moves exactly as it captures, so one computation serves both.
     moves_as_it_captures: bool,
 }
+
+/// Most distinct sets of roles sharing a line of attack (rook-like, bishop-like, ...).
+const MAX_RIDER_SETS: usize = 8;
 
 const ATTACK: usize = 0;
 const ADVANCE: usize = 1;
@@ -64,8 +106,10 @@ pub struct Armory {
     /// Per colour, the roles that capture along zig-zags, as a bit set.
     crooked_riders: [u16; 2],
     /// Per colour of the attacker: each direction looking out from a target square, with the
-    /// roles of that colour that capture back along it.
-    lines_of_attack: [Vec<(u8, u16)>; 2],
+    /// index (into `rider_sets`) of the roles of that colour that capture back along it.
+    lines_of_attack: [Vec<(u8, u8)>; 2],
+    /// Per colour, the distinct sets of roles (as bits) that ride one line.
+    rider_sets: [Vec<u16>; 2],
 }
 
 impl Armory {
@@ -132,11 +176,15 @@ impl Armory {
                         }
                     }
                 }
+                t.attack.pair_lines(&rays);
+                t.advance.pair_lines(&rays);
                 let same_leaps = leaps[slot * 2 + ATTACK] == leaps[slot * 2 + ADVANCE];
                 t.moves_as_it_captures = same_leaps && t.attack == t.advance;
             }
         }
+        let mut rider_sets: [Vec<u16>; 2] = [Vec::new(), Vec::new()];
         let lines_of_attack = Color::ALL.map(|color| {
+            let sets = &mut rider_sets[color.index()];
             let mut lines = Vec::new();
             for dir in 0..rays.len() {
                 let (dx, dy) = rays.delta(dir);
@@ -147,12 +195,23 @@ impl Armory {
                 };
                 let mut roles = 0u16;
                 for (role, t) in tables[color.index()].iter().enumerate().take(defs.len()) {
-                    if t.attack.rides.as_slice().contains(&(dir as u8)) {
+                    let d = dir as u8;
+                    if t.attack.rides.as_slice().contains(&d)
+                        || t.attack.lines.as_slice().contains(&d)
+                    {
                         roles |= 1 << role;
                     }
                 }
                 if roles != 0 {
-                    lines.push((outward as u8, roles));
+                    let set = match sets.iter().position(|&r| r == roles) {
+                        Some(i) => i,
+                        None => {
+                            sets.push(roles);
+                            sets.len() - 1
+                        }
+                    };
+                    assert!(set < MAX_RIDER_SETS, "too many distinct rider sets");
+                    lines.push((outward as u8, set as u8));
                 }
             }
             lines
@@ -167,6 +226,7 @@ impl Armory {
             leapers,
             crooked_riders,
             lines_of_attack,
+            rider_sets,
         }
     }
 
@@ -215,6 +275,11 @@ impl Armory {
     #[inline]
     fn slide(&self, slides: &Slides, from: Square, occupied: Bitboard) -> Bitboard {
         let mut out = Bitboard::EMPTY;
+        for pair in slides.lines.as_slice().chunks_exact(2) {
+            out |= self
+                .rays
+                .line_attacks(pair[0] as usize, pair[1] as usize, from, occupied);
+        }
         for &dir in slides.rides.as_slice() {
             out |= self.rays.attacks(dir as usize, from, occupied);
         }
@@ -228,7 +293,12 @@ impl Armory {
     #[inline]
     pub fn attacks(&self, piece: Piece, from: Square, occupied: Bitboard) -> Bitboard {
         let t = &self.tables[piece.color.index()][piece.role.index()];
-        self.leap(piece, ATTACK, from) | self.slide(&t.attack, from, occupied)
+        let leaps = self.leap(piece, ATTACK, from);
+        if t.attack.is_empty() {
+            leaps
+        } else {
+            leaps | self.slide(&t.attack, from, occupied)
+        }
     }
 
     /// Empty squares `piece` on `from` can move to without capturing.
@@ -265,6 +335,87 @@ impl Armory {
         role_sets: &[Bitboard; MAX_ROLES],
         own: Bitboard,
     ) -> Bitboard {
+        let mut found = self.leaping_attackers(sq, by, role_sets, own);
+        let riders_by_set = self.riders_by_set(by, role_sets, own);
+        for &(dir, set) in &self.lines_of_attack[by.index()] {
+            let riders = riders_by_set[set as usize % MAX_RIDER_SETS];
+            if (self.rays.ray(dir as usize, sq) & riders).is_empty() {
+                continue;
+            }
+            if let Some(blocker) = self.rays.first_blocker(dir as usize, sq, occupied) {
+                if riders.contains(blocker) {
+                    found = found.with(blocker);
+                }
+            }
+        }
+        found | self.crooked_attackers(sq, by, occupied, role_sets, own)
+    }
+
+    /// Checkers of the king of `defender` on `king`, and the `defender` pieces pinned to it by
+    /// straight riders (those alone on a line between the king and an enemy rider), in one pass
+    /// over the lines through the king.
+    ///
+    /// Zig-zag riders give check here but their pins are not found; with them, check every move
+    /// by its resulting attacks.
+    pub fn checks_and_pins(
+        &self,
+        king: Square,
+        defender: Color,
+        occupied: Bitboard,
+        role_sets: &[Bitboard; MAX_ROLES],
+        own: Bitboard,
+        enemy: Bitboard,
+    ) -> (Bitboard, Bitboard) {
+        let by = !defender;
+        let mut checkers = self.leaping_attackers(king, by, role_sets, enemy);
+        let mut pinned = Bitboard::EMPTY;
+        let riders_by_set = self.riders_by_set(by, role_sets, enemy);
+        for &(dir, set) in &self.lines_of_attack[by.index()] {
+            let dir = dir as usize;
+            let riders = riders_by_set[set as usize % MAX_RIDER_SETS];
+            if (self.rays.ray(dir, king) & riders).is_empty() {
+                continue;
+            }
+            let Some(first) = self.rays.first_blocker(dir, king, occupied) else {
+                continue;
+            };
+            if riders.contains(first) {
+                checkers = checkers.with(first);
+            } else if own.contains(first) {
+                let second = self.rays.first_blocker(dir, first, occupied);
+                if second.is_some_and(|s| riders.contains(s)) {
+                    pinned = pinned.with(first);
+                }
+            }
+        }
+        checkers |= self.crooked_attackers(king, by, occupied, role_sets, enemy);
+        (checkers, pinned)
+    }
+
+    /// For each rider set of `by`, the squares of its pieces among `own`.
+    #[inline]
+    fn riders_by_set(
+        &self,
+        by: Color,
+        role_sets: &[Bitboard; MAX_ROLES],
+        own: Bitboard,
+    ) -> [Bitboard; MAX_RIDER_SETS] {
+        let mut out = [Bitboard::EMPTY; MAX_RIDER_SETS];
+        for (slot, &roles) in out.iter_mut().zip(&self.rider_sets[by.index()]) {
+            *slot = union_of(roles, role_sets) & own;
+        }
+        out
+    }
+
+    /// Leapers of `by` (pieces `own`) that attack `sq`.
+    #[inline]
+    fn leaping_attackers(
+        &self,
+        sq: Square,
+        by: Color,
+        role_sets: &[Bitboard; MAX_ROLES],
+        own: Bitboard,
+    ) -> Bitboard {
         let mut found = Bitboard::EMPTY;
         let mut leapers = self.leapers[by.index()];
         while leapers != 0 {
@@ -279,63 +430,33 @@ impl Armory {
                 found |= self.leap(mirror, ATTACK, sq) & candidates;
             }
         }
-        for &(dir, roles) in &self.lines_of_attack[by.index()] {
-            if let Some(blocker) = self.rays.first_blocker(dir as usize, sq, occupied) {
-                if own.contains(blocker) && role_in(roles, role_sets, blocker) {
-                    found = found.with(blocker);
-                }
-            }
-        }
+        found
+    }
+
+    /// Zig-zag riders of `by` (pieces `own`) that attack `sq`.
+    #[inline(always)]
+    fn crooked_attackers(
+        &self,
+        sq: Square,
+        by: Color,
+        occupied: Bitboard,
+        role_sets: &[Bitboard; MAX_ROLES],
+        own: Bitboard,
+    ) -> Bitboard {
+        let mut found = Bitboard::EMPTY;
         let mut crooked = self.crooked_riders[by.index()];
         while crooked != 0 {
             let role = crooked.trailing_zeros() as usize;
             crooked &= crooked - 1;
             let candidates = role_sets[role] & own;
             if candidates.any() {
-                let mirror = Piece {
-                    color: !by,
-                    role: Role(role as u8),
-                };
-                let t = &self.tables[mirror.color.index()][role];
-                let zigzag = Slides {
-                    rides: TableList::default(),
-                    crooked: t.attack.crooked,
-                };
-                found |= self.slide(&zigzag, sq, occupied) & candidates;
-            }
-        }
-        found
-    }
-
-    /// Pieces of `defender` that stand alone between `king` and an enemy rider on a straight
-    /// line: moving one off the line could expose the king.
-    ///
-    /// Zig-zag riders are not covered; with them, check every move by its resulting attacks.
-    pub fn pinned(
-        &self,
-        king: Square,
-        defender: Color,
-        occupied: Bitboard,
-        role_sets: &[Bitboard; MAX_ROLES],
-        own: Bitboard,
-        enemy: Bitboard,
-    ) -> Bitboard {
-        let mut pinned = Bitboard::EMPTY;
-        for &(dir, roles) in &self.lines_of_attack[(!defender).index()] {
-            let dir = dir as usize;
-            let Some(first) = self.rays.first_blocker(dir, king, occupied) else {
-                continue;
-            };
-            if !own.contains(first) {
-                continue;
-            }
-            if let Some(second) = self.rays.first_blocker(dir, first, occupied) {
-                if enemy.contains(second) && role_in(roles, role_sets, second) {
-                    pinned = pinned.with(first);
+                let t = &self.tables[(!by).index()][role];
+                for &id in t.attack.crooked.as_slice() {
+                    found |= self.crooked[id as usize].attacks(sq, occupied) & candidates;
                 }
             }
         }
-        pinned
+        found
     }
 
     /// Whether any piece type of the variant is a crooked rider.
@@ -344,16 +465,14 @@ impl Armory {
     }
 }
 
-/// Whether the piece on `sq` has one of the roles in the bit set `roles`.
+/// The squares of all roles in the bit set `roles`.
 #[inline]
-fn role_in(roles: u16, role_sets: &[Bitboard; MAX_ROLES], sq: Square) -> bool {
+fn union_of(roles: u16, role_sets: &[Bitboard; MAX_ROLES]) -> Bitboard {
     let mut rest = roles;
+    let mut set = Bitboard::EMPTY;
     while rest != 0 {
-        let role = rest.trailing_zeros() as usize;
+        set |= role_sets[(rest.trailing_zeros() as usize) % MAX_ROLES];
         rest &= rest - 1;
-        if role_sets[role].contains(sq) {
-            return true;
-        }
     }
-    false
+    set
 }

@@ -87,10 +87,11 @@ pub fn update_rights(
     position.set_castling(rights);
 }
 
-/// Squares strictly between two squares on one rank.
+/// Squares strictly between two squares on one rank (their bits are consecutive).
+#[inline]
 fn squares_between(a: Square, b: Square) -> Bitboard {
-    let (lo, hi) = if a.file() < b.file() { (a, b) } else { (b, a) };
-    (lo.file() + 1..hi.file())
-        .filter_map(|f| Square::new(f, a.rank()))
-        .collect()
+    let (lo, hi) = if a < b { (a, b) } else { (b, a) };
+    let below_hi = Bitboard::from_square(hi).0 - 1;
+    let up_to_lo = (Bitboard::from_square(lo).0 << 1) - 1;
+    Bitboard(below_hi & !up_to_lo)
 }

@@ -28,13 +28,10 @@ impl KingSafety {
         let occupied = board.occupied();
         let own = board.side(us);
         let enemy = board.side(!us);
-        let checkers = armory.attackers(king_sq, !us, occupied, board.role_sets(), enemy);
-        // Crooked riders pin along zig-zags the ray test does not see: check every move in full.
-        let pinned = if armory.has_crooked() {
-            own
-        } else {
-            armory.pinned(king_sq, us, occupied, board.role_sets(), own, enemy)
-        };
+        let (checkers, pinned) =
+            armory.checks_and_pins(king_sq, us, occupied, board.role_sets(), own, enemy);
+        // Crooked riders pin along zig-zags the line test does not see: check every move in full.
+        let pinned = if armory.has_crooked() { own } else { pinned };
         KingSafety {
             king,
             checkers,
