@@ -142,3 +142,22 @@ fn bad_input_fails_with_a_message_naming_it() {
         assert!(err.contains(words), "{args:?}: '{err}' lacks '{words}'");
     }
 }
+
+#[test]
+fn bench_prints_rates_for_its_fixed_positions() {
+    let (ok, out, _) = run(&["bench", "--quick"]);
+    assert!(ok);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    assert!(
+        lines[0].starts_with("native startpos depth 5: 4865609 nodes, best "),
+        "{out}"
+    );
+    assert!(
+        lines[1].starts_with("native kiwipete depth 4: 4085603 nodes, best "),
+        "{out}"
+    );
+    assert!(out.contains(" M nodes/s"));
+    let (ok, _, err) = run(&["bench", "--slow"]);
+    assert!(!ok && err.contains("--slow"));
+}

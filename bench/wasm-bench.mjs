@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// Perft benchmark of the wasm package under node.
+//
+//   node bench/wasm-bench.mjs          startpos depth 5, Kiwipete depth 4
+//   node bench/wasm-bench.mjs --full   startpos depth 6, Kiwipete depth 5
+//
+// Build the package first (./build.sh). Exits non-zero if a node count is wrong.
+import { readFile } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
+
+const pkg = new URL('../www/pkg/', import.meta.url);
+const { default: init, Game } = await import(new URL('schachwerk.js', pkg)).catch((err) => {
+  console.error(`cannot load www/pkg/schachwerk.js (run ./build.sh first): ${err.message}`);
+  process.exit(2);
+});
+await init({ module_or_path: await readFile(new URL('schachwerk_bg.wasm', pkg)) });
+
+// The standard Kiwipete position (note the white knight on e5: '3PN3').
+const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+const full = process.argv.includes('--full');
+
+const cases = [
+  { name: 'startpos', fen: null, depth: full ? 6 : 5, expected: { 5: 4865609, 6: 119060324 } },
+  { name: 'kiwipete', fen: KIWIPETE, depth: full ? 5 : 4, expected: { 4: 4085603, 5: 193690690 } },
+];
+
+// Like the native bench: three runs per case, best and median rate (the first run also pays
+// for V8's tiering up to optimised code).
+const RUNS = 3;
+let failures = 0;
+for (const { name, fen, depth, expected } of cases) {
+  const game = new Game('chess', null, fen);
+  const rates = [];
+  let nodes = 0;
+  for (let run = 0; run < RUNS; run++) {
+    const start = performance.now();
+    nodes = Number(game.perft(depth));
+    rates.push(nodes / ((performance.now() - start) / 1000) / 1e6);
+  }
+  game.free?.();
+  rates.sort((a, b) => a - b);
+  const ok = nodes === expected[depth];
+  console.log(
+    `wasm ${name} depth ${depth}: ${nodes} nodes, best ${rates[RUNS - 1].toFixed(1)} M nodes/s, ` +
+      `median ${rates[RUNS >> 1].toFixed(1)} M nodes/s` +
+      (ok ? '' : `  MISMATCH: expected ${expected[depth]}`),
+  );
+  if (!ok) failures++;
+}
+
+if (failures) {
+  console.error(`${failures} perft count(s) wrong`);
+  process.exit(1);
+}

@@ -1,0 +1,248 @@
+#!/usr/bin/env bash
+# schachwerk build / serve / test / bench driver.
+#
+#   ./build.sh              build the wasm package into www/pkg
+#   ./build.sh serve [PORT] build, then serve www/ on http://127.0.0.1:PORT/ (default 8000)
+#   ./build.sh test         install what is missing, then fmt, clippy, native tests,
+#                           wasm-bindgen-test in headless Chromium, build, page tests
+#   ./build.sh bench [--full]  native CLI bench, then the wasm bench under node
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")"
+ROOT="$(pwd)"
+export PATH="$HOME/.cargo/bin:$PATH"
+
+WASM_TARGET=wasm32-unknown-unknown
+CRATE=schachwerk
+PKG_DIR=www/pkg
+CHROMIUM=/usr/bin/chromium
+CHROMEDRIVER_BIN=/usr/bin/chromedriver
+
+step() { printf '\n\033[1m==> %s\033[0m\n' "$*"; }
+info() { printf '    %s\n' "$*"; }
+die() { printf '\033[31merror:\033[0m %s\n' "$*" >&2; exit 1; }
+
+# ---------------------------------------------------------------- installs
+
+ensure_wasm_target() {
+    if ! rustup target list --installed 2>/dev/null | grep -qx "$WASM_TARGET"; then
+        step "Installing rust target $WASM_TARGET"
+        rustup target add "$WASM_TARGET"
+    fi
+}
+
+ensure_rust_components() {
+    local missing=()
+    cargo fmt --version >/dev/null 2>&1 || missing+=(rustfmt)
+    cargo clippy --version >/dev/null 2>&1 || missing+=(clippy)
+    if ((${#missing[@]})); then
+        step "Installing rust components: ${missing[*]}"
+        rustup component add "${missing[@]}"
+    fi
+}
+
+# The wasm-bindgen version pinned in Cargo.lock (the CLI must match it exactly).
+lock_wasm_bindgen_version() {
+    if [[ ! -f Cargo.lock ]]; then
+        info "Cargo.lock missing: generating it"
+        cargo generate-lockfile >&2
+    fi
+    awk '
+        /^\[\[package\]\]/ { inpkg = 0 }
+        /^name = "wasm-bindgen"$/ { inpkg = 1; next }
+        inpkg && /^version = / { gsub(/"/, "", $3); print $3; exit }
+    ' Cargo.lock
+}
+
+ensure_wasm_bindgen_cli() {
+    local want have
+    want="$(lock_wasm_bindgen_version)"
+    [[ -n "$want" ]] || die "could not read the wasm-bindgen version from Cargo.lock"
+
+    # Another `cargo install` (e.g. a concurrent setup) may be writing ~/.cargo/bin: wait for it.
+    local waited=0
+    while pgrep -f "cargo install wasm-bindgen-cli" >/dev/null 2>&1; do
+        ((waited == 0)) && info "waiting for a running 'cargo install wasm-bindgen-cli' to finish..."
+        sleep 5
+        waited=$((waited + 5))
+        ((waited < 1200)) || die "gave up waiting for another cargo install"
+    done
+
+    have="$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)"
+    if [[ "$have" != "$want" ]] || ! command -v wasm-bindgen-test-runner >/dev/null 2>&1; then
+        step "Installing wasm-bindgen-cli $want (found: ${have:-none})"
+        cargo install wasm-bindgen-cli --version "$want" --force
+    fi
+    have="$(wasm-bindgen --version | awk '{print $2}')"
+    [[ "$have" == "$want" ]] || die "wasm-bindgen is $have but Cargo.lock pins $want"
+}
+
+ensure_chromium() {
+    if [[ ! -x "$CHROMIUM" || ! -x "$CHROMEDRIVER_BIN" ]]; then
+        step "Installing chromium and chromium-driver (apt)"
+        export DEBIAN_FRONTEND=noninteractive
+        apt-get update
+        apt-get install -y --no-install-recommends chromium chromium-driver
+    fi
+}
+
+ensure_node() {
+    if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
+        step "Installing nodejs and npm (apt)"
+        export DEBIAN_FRONTEND=noninteractive
+        apt-get update
+        apt-get install -y --no-install-recommends nodejs npm
+    fi
+}
+
+ensure_node_modules() {
+    ensure_node
+    local want have
+    want="$(node -p "require('./package.json').devDependencies['playwright-core']")"
+    have="$(node -p "try { require('./node_modules/playwright-core/package.json').version } catch { '' }")"
+    if [[ "$have" != "$want" ]]; then
+        step "Installing node modules (npm ci)"
+        if [[ -f package-lock.json ]]; then
+            npm ci --no-audit --no-fund
+        else
+            npm install --no-audit --no-fund
+        fi
+    fi
+}
+
+# ---------------------------------------------------------------- build
+
+file_size() { wc -c <"$1" | tr -d ' '; }
+
+build() {
+    ensure_wasm_target
+    ensure_wasm_bindgen_cli
+
+    step "cargo build --release --target $WASM_TARGET --lib"
+    cargo build --release --target "$WASM_TARGET" --lib
+
+    step "wasm-bindgen --target web --out-dir $PKG_DIR"
+    local wasm="target/$WASM_TARGET/release/$CRATE.wasm"
+    [[ -f "$wasm" ]] || die "$wasm not found"
+    rm -rf "$PKG_DIR"
+    wasm-bindgen --target web --out-dir "$PKG_DIR" "$wasm"
+
+    local out="$PKG_DIR/${CRATE}_bg.wasm"
+    if command -v wasm-opt >/dev/null 2>&1; then
+        step "wasm-opt -O3"
+        if wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int \
+            --enable-sign-ext --enable-mutable-globals --enable-reference-types \
+            --enable-multivalue "$out" -o "$out.opt"; then
+            mv "$out.opt" "$out"
+        else
+            rm -f "$out.opt"
+            info "warning: wasm-opt failed; keeping the unoptimised module"
+        fi
+    else
+        info "(wasm-opt not found: skipping; 'apt-get install binaryen' to enable)"
+    fi
+
+    local raw gz
+    raw="$(file_size "$out")"
+    gz="$(gzip -9 -c "$out" | wc -c | tr -d ' ')"
+    step "Package ready in $PKG_DIR"
+    info "$out: $raw bytes raw, $gz bytes gzip -9"
+}
+
+# ---------------------------------------------------------------- serve
+
+serve() {
+    local port="${1:-8000}"
+    [[ "$port" =~ ^[0-9]+$ ]] || die "bad port: $port"
+    build
+    step "Serving www/ at http://127.0.0.1:$port/  (Ctrl-C to stop)"
+    # http.server with explicit MIME types, so .wasm is always application/wasm
+    # (wasm streaming compilation requires it) whatever /etc/mime.types says.
+    exec python3 - "$port" "$ROOT/www" <<'PY'
+import functools, http.server, sys
+port, root = int(sys.argv[1]), sys.argv[2]
+class Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".js": "text/javascript",
+        ".mjs": "text/javascript",
+        ".css": "text/css",
+        ".html": "text/html",
+        ".json": "application/json",
+        ".svg": "image/svg+xml",
+    }
+    def end_headers(self):
+        self.send_header("Cache-Control", "no-store")
+        super().end_headers()
+handler = functools.partial(Handler, directory=root)
+with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as httpd:
+    print(f"http://127.0.0.1:{port}/", flush=True)
+    try:
+        httpd.serve_forever()
+    except KeyboardInterrupt:
+        pass
+PY
+}
+
+# ---------------------------------------------------------------- test
+
+run_tests() {
+    step "Checking prerequisites"
+    ensure_rust_components
+    ensure_wasm_target
+    ensure_wasm_bindgen_cli
+    ensure_chromium
+    ensure_node_modules
+    info "rustc:        $(rustc --version)"
+    info "wasm-bindgen: $(wasm-bindgen --version)"
+    info "chromium:     $("$CHROMIUM" --version 2>/dev/null | head -n1)"
+    info "node:         $(node --version)"
+
+    step "[1/6] cargo fmt --check"
+    cargo fmt --check
+
+    step "[2/6] cargo clippy -- -D warnings (native, and the wasm boundary)"
+    cargo clippy --all-targets -- -D warnings
+    cargo clippy --target "$WASM_TARGET" --lib --tests -- -D warnings
+
+    step "[3/6] cargo test --release (native)"
+    cargo test --release
+
+    step "[4/6] wasm-bindgen-test in headless Chromium (tests/wasm.rs)"
+    CHROMEDRIVER="$CHROMEDRIVER_BIN" \
+        CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+        cargo test --target "$WASM_TARGET" --test wasm
+
+    step "[5/6] build the wasm package"
+    build
+
+    step "[6/6] page tests: node --test tests/page/"
+    CHROMIUM_PATH="$CHROMIUM" node --test tests/page/
+
+    step "All checks passed"
+}
+
+# ---------------------------------------------------------------- bench
+
+bench() {
+    step "Native bench: cargo run --release --bin $CRATE -- bench"
+    cargo run --release --bin "$CRATE" -- bench
+    build
+    step "wasm bench: node bench/wasm-bench.mjs${*:+ $*}"
+    ensure_node
+    node bench/wasm-bench.mjs "$@"
+}
+
+# ---------------------------------------------------------------- main
+
+cmd="${1:-build}"
+(($#)) && shift
+case "$cmd" in
+    build) build ;;
+    serve) serve "$@" ;;
+    test) run_tests ;;
+    bench) bench "$@" ;;
+    -h | --help | help) sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//' ;;
+    *) die "unknown command '$cmd' (use: build | serve [PORT] | test | bench [--full])" ;;
+esac

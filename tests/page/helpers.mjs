@@ -1,0 +1,120 @@
+// Shared helpers for the page tests: a static server for www/ and a headless Chromium.
+import { createServer } from 'node:http';
+import { readFile, mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, extname, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
+import { chromium } from 'playwright-core';
+
+export const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.ts': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+/**
+ * Serve www/ on a free 127.0.0.1 port. `extra` maps URL paths to {type, body}
+ * for test-only pages. Resolves to {url, close()}.
+ */
+export async function startServer(extra = {}) {
+  const root = resolve(WWW);
+  const server = createServer(async (req, res) => {
+    try {
+      const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      if (extra[path]) {
+        res.writeHead(200, { 'content-type': extra[path].type, 'cache-control': 'no-store' });
+        res.end(extra[path].body);
+        return;
+      }
+      let file = resolve(join(root, path));
+      if (file !== root && !file.startsWith(root + sep)) throw Object.assign(new Error('forbidden'), { status: 403 });
+      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+      const body = await readFile(file);
+      res.writeHead(200, {
+        'content-type': MIME[extname(file)] ?? 'application/octet-stream',
+        'cache-control': 'no-store',
+      });
+      res.end(body);
+    } catch (err) {
+      const status = err.status ?? (err.code === 'ENOENT' ? 404 : 500);
+      res.writeHead(status, { 'content-type': 'text/plain' });
+      res.end(String(status));
+    }
+  });
+  await new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', ok);
+  });
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () =>
+      new Promise((ok) => {
+        server.closeAllConnections?.();
+        server.close(() => ok());
+      }),
+  };
+}
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+/** Launch /usr/bin/chromium with a fresh temporary profile. Resolves to {context, close()}. */
+export async function launchBrowser() {
+  const userDataDir = await mkdtemp(join(tmpdir(), 'schachwerk-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1100, height: 760 },
+    timeout: 60_000,
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close().catch(() => {});
+      await rm(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Open a new page and record console errors, page errors and failed requests in `page.problems`.
+ */
+export async function openPage(context, url) {
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
+  page.on('response', (res) => {
+    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+  page.problems = problems;
+  page.setDefaultTimeout(10_000);
+  await page.goto(url);
+  return page;
+}
+
+export function assertNoProblems(page) {
+  assert.deepEqual(page.problems, [], 'the page logged errors');
+}

@@ -1,0 +1,308 @@
+import init, { Game, variants } from './pkg/schachwerk.js';
+import { createBoard, createPiece } from './board.js';
+
+const $ = (selector) => document.querySelector(selector);
+
+const ui = {
+  board: $('#board'),
+  variant: $('#variant'),
+  newGame: $('#new-game'),
+  undo: $('#undo'),
+  flip: $('#flip'),
+  status: $('#status'),
+  error: $('#error'),
+  moves: $('#moves'),
+  fen: $('#fen'),
+  loadFen: $('#load-fen'),
+  promotion: $('#promotion'),
+};
+
+const PIECE_NAMES = { q: 'queen', r: 'rook', b: 'bishop', n: 'knight', k: 'king', p: 'pawn' };
+
+let game = null;
+let board = null;
+let orientation = 'white';
+let actions = [];
+
+// ---------------------------------------------------------------- errors
+
+function describeError(err) {
+  if (err instanceof Error) return err.message || String(err.code ?? err);
+  if (err && typeof err === 'object' && 'message' in err) return String(err.message);
+  return String(err);
+}
+
+function showError(err) {
+  ui.error.textContent = describeError(err);
+  ui.error.dataset.code = err?.code ?? '';
+  ui.error.hidden = false;
+}
+
+function clearError() {
+  ui.error.textContent = '';
+  delete ui.error.dataset.code;
+  ui.error.hidden = true;
+}
+
+// ---------------------------------------------------------------- game set-up
+
+function startGame(variant, fen = null) {
+  const next = new Game(variant, null, fen); // throws on an unknown / unavailable variant
+  game?.free?.();
+  game = next;
+  ui.variant.value = variant;
+  board = null; // the geometry may differ: rebuild
+  hidePromotion();
+  refresh();
+}
+
+function ensureBoard() {
+  const { files, ranks, holes = [] } = game.board();
+  const same =
+    board &&
+    board.files === files &&
+    board.ranks === ranks &&
+    board.holes.length === holes.length &&
+    holes.every((h) => board.holes.includes(h));
+  if (same) return;
+  board?.destroy();
+  board = createBoard(ui.board, { files, ranks, holes, orientation });
+  board.onMove(onBoardMove);
+}
+
+// Parse a machine action such as 'e2e4', 'e7e8q' or 'c10c9' into its squares.
+function actionSquares(action) {
+  const m = /^([a-z]\d+)([a-z]\d+)/.exec(action ?? '');
+  return m ? { from: m[1], to: m[2] } : null;
+}
+
+function refresh() {
+  ensureBoard();
+  const state = game.board();
+  board.setPieces(state.pieces);
+
+  actions = game.legalActions();
+  const dests = new Map();
+  for (const a of actions) {
+    if (!a.from || !a.to) continue;
+    if (!dests.has(a.from)) dests.set(a.from, []);
+    const list = dests.get(a.from);
+    if (!list.includes(a.to)) list.push(a.to);
+  }
+  board.setDestinations(dests);
+
+  const history = game.history();
+  board.highlight(actionSquares(history.at(-1)?.action));
+
+  renderMoves(history);
+  renderStatus();
+  ui.fen.value = game.fen();
+  ui.undo.disabled = history.length === 0;
+}
+
+function renderMoves(history) {
+  // Work out the ply number of the first move from the FEN (side to move, fullmove number),
+  // so games loaded from a FEN with Black to move are numbered correctly.
+  let startPly = 0;
+  const fields = game.fen().trim().split(/\s+/);
+  const fullmove = Number.parseInt(fields[5], 10);
+  if (Number.isFinite(fullmove) && fullmove > 0) {
+    const ply = (fullmove - 1) * 2 + (game.turn() === 'black' ? 1 : 0) - history.length;
+    if (ply >= 0) startPly = ply;
+  }
+
+  const items = [];
+  let li = null;
+  history.forEach((entry, i) => {
+    const ply = startPly + i;
+    const white = ply % 2 === 0;
+    if (white || !li) {
+      li = document.createElement('li');
+      const num = document.createElement('span');
+      num.className = 'num';
+      num.textContent = `${Math.floor(ply / 2) + 1}.${white ? '' : '..'}`;
+      li.append(num);
+      if (!white) li.append(Object.assign(document.createElement('span'), { className: 'ply empty' }));
+      items.push(li);
+    }
+    const span = document.createElement('span');
+    span.className = 'ply';
+    if (i === history.length - 1) span.classList.add('latest');
+    span.textContent = entry.notation;
+    span.title = entry.action;
+    li.append(' ', span);
+    if (!white) li = null;
+  });
+  // Separate the items with spaces so the list also reads well as plain text.
+  ui.moves.replaceChildren(...items.flatMap((item, i) => (i ? [' ', item] : [item])));
+  ui.moves.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
+}
+
+const capitalise = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function renderStatus() {
+  const status = game.status();
+  ui.status.dataset.state = status.state;
+  if (status.state === 'ongoing') {
+    ui.status.textContent = `${capitalise(game.turn())} to move`;
+  } else {
+    ui.status.textContent = status.reason
+      ? `${capitalise(status.state)} (${status.reason})`
+      : capitalise(status.state);
+  }
+}
+
+// ---------------------------------------------------------------- moves
+
+function play(action) {
+  try {
+    game.play(action);
+  } catch (err) {
+    showError(err);
+    refresh();
+    return;
+  }
+  clearError();
+  hidePromotion();
+  refresh();
+}
+
+function onBoardMove(from, to) {
+  const candidates = actions.filter((a) => a.from === from && a.to === to);
+  if (candidates.length === 0) return;
+  if (candidates.length === 1) {
+    play(candidates[0].action);
+    return;
+  }
+  showPromotion(candidates);
+}
+
+function showPromotion(candidates) {
+  const white = game.turn() === 'white';
+  const box = ui.promotion.querySelector('.promotion-choices');
+  const rank = (a) => {
+    const i = 'qrbn'.indexOf(a.promotion ?? '');
+    return i < 0 ? 4 : i;
+  };
+  box.replaceChildren(
+    ...[...candidates].sort((x, y) => rank(x) - rank(y)).map((a) => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.dataset.promotion = a.promotion ?? '';
+      button.dataset.action = a.action;
+      if (a.promotion) {
+        const letter = white ? a.promotion.toUpperCase() : a.promotion.toLowerCase();
+        button.append(createPiece(letter));
+        button.title = PIECE_NAMES[a.promotion.toLowerCase()] ?? a.promotion;
+      } else {
+        button.textContent = '\u2014';
+        button.title = 'no promotion';
+      }
+      button.setAttribute('aria-label', button.title);
+      button.addEventListener('click', () => play(a.action));
+      return button;
+    }),
+  );
+  ui.promotion.hidden = false;
+  box.querySelector('button')?.focus();
+}
+
+function hidePromotion() {
+  ui.promotion.hidden = true;
+  ui.promotion.querySelector('.promotion-choices').replaceChildren();
+}
+
+// ---------------------------------------------------------------- controls
+
+function bindControls() {
+  ui.variant.addEventListener('change', () => {
+    const wanted = ui.variant.value;
+    const current = game?.variant();
+    try {
+      startGame(wanted);
+      clearError();
+    } catch (err) {
+      if (current) ui.variant.value = current;
+      showError(err);
+    }
+  });
+
+  ui.newGame.addEventListener('click', () => {
+    try {
+      startGame(ui.variant.value);
+      clearError();
+    } catch (err) {
+      showError(err);
+    }
+  });
+
+  ui.undo.addEventListener('click', () => {
+    try {
+      game.undo();
+      clearError();
+    } catch (err) {
+      showError(err);
+    }
+    hidePromotion();
+    refresh();
+  });
+
+  ui.flip.addEventListener('click', () => {
+    orientation = orientation === 'white' ? 'black' : 'white';
+    board?.setOrientation(orientation);
+  });
+
+  const loadFen = () => {
+    const fen = ui.fen.value.trim();
+    try {
+      game.setFen(fen);
+    } catch (err) {
+      // The game is unchanged: redraw it from the engine, but keep the typed text for editing.
+      refresh();
+      ui.fen.value = fen;
+      showError(err);
+      return;
+    }
+    clearError();
+    hidePromotion();
+    refresh();
+  };
+  ui.loadFen.addEventListener('click', loadFen);
+  ui.fen.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter') loadFen();
+  });
+
+  ui.promotion.querySelector('.promotion-cancel').addEventListener('click', hidePromotion);
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') {
+      hidePromotion();
+      board?.deselect();
+    }
+  });
+}
+
+// ---------------------------------------------------------------- start
+
+async function main() {
+  await init();
+  const names = variants();
+  ui.variant.replaceChildren(
+    ...names.map((name) => {
+      const option = document.createElement('option');
+      option.value = name;
+      option.textContent = capitalise(name);
+      return option;
+    }),
+  );
+  ui.variant.disabled = false;
+  bindControls();
+  const initial = names.includes('chess') ? 'chess' : names[0];
+  startGame(initial);
+  document.body.dataset.ready = 'true';
+}
+
+main().catch((err) => {
+  console.error(err);
+  ui.status.textContent = 'Failed to start';
+  showError(err);
+});
