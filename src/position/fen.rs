@@ -317,7 +317,8 @@ pub fn write_fen(position: &Position, armory: &Armory, style: CastlingStyle, kin
     if let Some(pockets) = position.pockets() {
         out.push('[');
         for color in Color::ALL {
-            for (role, &count) in pockets[color.index()].iter().enumerate() {
+            let counts = pockets[color.index()].iter().take(armory.defs().len());
+            for (role, &count) in counts.enumerate() {
                 let c = armory.fen_char(Piece {
                     color,
                     role: Role(role as u8),

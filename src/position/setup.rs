@@ -1,6 +1,6 @@
 //! What a position string says, before the rules check it.
 
-use super::{Occupant, Pockets};
+use super::{Occupant, Pockets, Position};
 use crate::geometry::Square;
 use crate::movement::Color;
 
@@ -22,4 +22,23 @@ pub struct Setup {
     pub fullmove_number: u32,
     /// Bracketed pools after the board field, if present.
     pub pockets: Option<Pockets>,
+}
+
+impl Setup {
+    /// The position with this placement, side to move, pools and clocks. Castling rights and
+    /// the en-passant square are left empty: they need the variant's rules to check.
+    pub fn place(&self) -> Position {
+        let mut position = Position::empty();
+        for &(sq, occupant) in &self.placement {
+            match occupant {
+                Occupant::Piece(piece) => position.put(sq, piece),
+                Occupant::Hidden => position.put_hidden(sq),
+            }
+        }
+        position.set_turn(self.turn);
+        position.set_pockets(self.pockets);
+        position.halfmove_clock = self.halfmove_clock;
+        position.fullmove_number = self.fullmove_number;
+        position
+    }
 }

@@ -243,24 +243,23 @@ impl Variant for Chess {
     }
 
     fn position(&self, setup: Setup) -> Result<Position> {
-        let mut position = Position::empty();
-        for &(sq, occupant) in &setup.placement {
-            match occupant {
-                Occupant::Hidden => {
-                    return Err(Error::fen(format!(
-                        "chess has no hidden pieces ('?' on {sq})"
-                    )))
-                }
-                Occupant::Piece(p) => {
-                    if p.role == PAWN && (sq.rank() == 0 || sq.rank() == 7) {
-                        return Err(Error::fen(format!("a pawn cannot stand on {sq}")));
-                    }
-                    position.put(sq, p);
-                }
-            }
+        if let Some((sq, _)) = setup.placement.iter().find(|(_, o)| *o == Occupant::Hidden) {
+            return Err(Error::fen(format!(
+                "chess has no hidden pieces ('?' on {sq})"
+            )));
         }
         if setup.pockets.is_some() {
             return Err(Error::fen("chess has no piece pools in brackets"));
+        }
+        let mut position = setup.place();
+        let last = self.armory.shape().ranks - 1;
+        if let Some(sq) = position
+            .board()
+            .role(PAWN)
+            .squares()
+            .find(|s| s.rank() == 0 || s.rank() == last)
+        {
+            return Err(Error::fen(format!("a pawn cannot stand on {sq}")));
         }
         for color in Color::ALL {
             let kings = position.board().pieces(color, KING).count();
@@ -271,7 +270,6 @@ impl Variant for Chess {
                 )));
             }
         }
-        position.set_turn(setup.turn);
         let rights = resolve_castling(&setup.castling, &position, &self.armory, KING, ROOK)?;
         for partner in rights {
             let color = position.board().piece_at(partner).map(|p| p.color);
@@ -307,8 +305,6 @@ impl Variant for Chess {
                 position.set_en_passant(Some(ep));
             }
         }
-        position.halfmove_clock = setup.halfmove_clock;
-        position.fullmove_number = setup.fullmove_number;
         let them = !setup.turn;
         if let Some(king) = Chess::king_square(&position, them) {
             let board = position.board();
