@@ -206,8 +206,8 @@ run_tests() {
     cargo clippy --all-targets -- -D warnings
     cargo clippy --target "$WASM_TARGET" --lib --tests -- -D warnings
 
-    step "[3/6] cargo test --release (native)"
-    cargo test --release
+    step "[3/6] cargo test (native; the test profile is optimised)"
+    cargo test
 
     step "[4/6] wasm-bindgen-test in headless Chromium (tests/wasm.rs)"
     CHROMEDRIVER="$CHROMEDRIVER_BIN" \

@@ -16,7 +16,7 @@ fn count(
     depth: u32,
     buffers: &mut [Vec<Action>],
 ) -> u64 {
-    if depth == 0 {
+    if depth == 0 || line.is_empty() {
         return 1;
     }
     let Some((actions, deeper)) = buffers.split_first_mut() else {
@@ -28,12 +28,13 @@ fn count(
     actions.clear();
     variant.legal_actions(line, actions);
     let mut total = 0;
+    let current = line.len() - 1;
     for action in actions.iter() {
-        let Some(mut next) = line.last().cloned() else {
-            break;
-        };
-        variant.play(&mut next, action);
-        line.push(next);
+        // Copy the position straight into the line's next slot, then play on it there.
+        line.extend_from_within(current..);
+        if let Some(next) = line.last_mut() {
+            variant.play(next, action);
+        }
         total += count(variant, line, depth - 1, deeper);
         line.pop();
     }
