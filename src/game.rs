@@ -4,7 +4,7 @@ use crate::error::{Error, ErrorCode, Result};
 use crate::notation::{parse_machine, parse_san, san};
 use crate::perft::perft;
 use crate::position::{parse_fen, Position};
-use crate::rules::{Action, Outcome, Variant};
+use crate::rules::{Action, Outcome, Promotion, Variant};
 use crate::variants::by_name;
 
 /// One played action as the record keeps it.
@@ -14,8 +14,10 @@ pub struct RecordEntry {
     pub action: Action,
     /// Its machine string, e.g. `e2e4`.
     pub machine: String,
-    /// Its human notation, e.g. `e4`.
+    /// Its human notation, e.g. `e4`, followed by its promotions: `Nc6 (e5=N)`.
     pub notation: String,
+    /// Pieces it changed into other types as an effect.
+    pub promotions: Vec<Promotion>,
 }
 
 /// A legal action described for a user interface.
@@ -94,11 +96,11 @@ impl Game {
         let actions = self.legal_actions();
         let mut line = self.line.clone();
         actions
-            .into_iter()
+            .iter()
             .map(|action| ActionInfo {
                 machine: action.machine(self.variant.armory()),
-                notation: san(self.variant.as_ref(), &mut line, &action),
-                action,
+                notation: san(self.variant.as_ref(), &mut line, &actions, action),
+                action: *action,
             })
             .collect()
     }
@@ -118,7 +120,8 @@ impl Game {
                 ),
             ));
         }
-        let legal = self.legal_actions();
+        let mut legal = Vec::new();
+        self.variant.legal_actions(&self.line, &mut legal);
         let variant = self.variant.as_ref();
         match parse_machine(variant, &legal, text) {
             Ok(Some(action)) => return Ok(action),
@@ -164,13 +167,23 @@ impl Game {
             return Err(Error::new(ErrorCode::GameOver, "the game is over"));
         }
         let machine = action.machine(self.variant.armory());
-        if !self.legal_actions().contains(action) {
+        let legal = self.legal_actions();
+        if !legal.contains(action) {
             return Err(Error::new(
                 ErrorCode::IllegalAction,
                 format!("'{machine}' is not a legal action in this position"),
             ));
         }
-        let notation = san(self.variant.as_ref(), &mut self.line, action);
+        let promotions = self.variant.promotions(self.position(), action);
+        let mut notation = san(self.variant.as_ref(), &mut self.line, &legal, action);
+        if !promotions.is_empty() {
+            let armory = self.variant.armory();
+            let listed: Vec<String> = promotions
+                .iter()
+                .map(|p| format!("{}={}", p.square, armory.def(p.to.role).letter))
+                .collect();
+            notation.push_str(&format!(" ({})", listed.join(", ")));
+        }
         let mut next = self.position().clone();
         self.variant.play(&mut next, action);
         self.line.push(next);
@@ -178,6 +191,7 @@ impl Game {
             action: *action,
             machine,
             notation,
+            promotions,
         });
         Ok(&self.record[self.record.len() - 1])
     }

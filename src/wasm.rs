@@ -3,7 +3,7 @@
 
 use crate::error::{Error, ErrorCode};
 use crate::game::{Game as EngineGame, RecordEntry};
-use crate::rules::{Action, Outcome};
+use crate::rules::{Action, Outcome, Promotion};
 use crate::variants::NAMES;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -41,9 +41,17 @@ struct StatusView {
 }
 
 #[derive(Serialize)]
+struct PromotionView {
+    square: String,
+    from: String,
+    to: String,
+}
+
+#[derive(Serialize)]
 struct PlayedView {
     action: String,
     notation: String,
+    promotions: Vec<PromotionView>,
     fen: String,
     status: StatusView,
 }
@@ -52,6 +60,7 @@ struct PlayedView {
 struct RecordView {
     action: String,
     notation: String,
+    promotions: Vec<PromotionView>,
 }
 
 #[derive(Serialize)]
@@ -91,11 +100,27 @@ fn status_view(outcome: Option<Outcome>) -> StatusView {
     }
 }
 
-fn record_view(entry: &RecordEntry) -> RecordView {
+fn record_view(armory: &crate::movement::Armory, entry: &RecordEntry) -> RecordView {
     RecordView {
         action: entry.machine.clone(),
         notation: entry.notation.clone(),
+        promotions: promotion_views(armory, &entry.promotions),
     }
+}
+
+/// Effects of an action as `{square, from, to}` with FEN letters (their case gives the colour).
+fn promotion_views(
+    armory: &crate::movement::Armory,
+    promotions: &[Promotion],
+) -> Vec<PromotionView> {
+    promotions
+        .iter()
+        .map(|p| PromotionView {
+            square: p.square.to_string(),
+            from: armory.fen_char(p.from).to_string(),
+            to: armory.fen_char(p.to).to_string(),
+        })
+        .collect()
 }
 
 /// Reads an options object (`{sequence: "knighted"}`) into key/value pairs; `null` and
@@ -214,10 +239,12 @@ impl Game {
     }
 
     /// Plays an action given as a machine string or in notation; returns
-    /// `{action, notation, fen, status}`. A rejected action leaves the game unchanged.
+    /// `{action, notation, promotions: [{square, from, to}], fen, status}`. A rejected action leaves the game unchanged.
     pub fn play(&mut self, action: &str) -> Result<JsValue, JsValue> {
         let entry = self.inner.play(action).map_err(js_error)?.clone();
+        let armory = self.inner.variant().armory();
         to_js(&PlayedView {
+            promotions: promotion_views(armory, &entry.promotions),
             action: entry.machine,
             notation: entry.notation,
             fen: self.inner.fen(),
@@ -225,10 +252,10 @@ impl Game {
         })
     }
 
-    /// Takes back the last action and returns it as `{action, notation}`.
+    /// Takes back the last action and returns it as `{action, notation, promotions}`.
     pub fn undo(&mut self) -> Result<JsValue, JsValue> {
         let entry = self.inner.undo().map_err(js_error)?;
-        to_js(&record_view(&entry))
+        to_js(&record_view(self.inner.variant().armory(), &entry))
     }
 
     /// The current position string.
@@ -247,9 +274,15 @@ impl Game {
         to_js(&status_view(self.inner.outcome()))
     }
 
-    /// The actions played: `[{action, notation}]`.
+    /// The actions played: `[{action, notation, promotions}]`.
     pub fn history(&self) -> Result<JsValue, JsValue> {
-        let views: Vec<RecordView> = self.inner.history().iter().map(record_view).collect();
+        let armory = self.inner.variant().armory();
+        let views: Vec<RecordView> = self
+            .inner
+            .history()
+            .iter()
+            .map(|e| record_view(armory, e))
+            .collect();
         to_js(&views)
     }
 

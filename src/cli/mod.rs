@@ -20,6 +20,8 @@ const USAGE: &str = "usage:
   schachwerk perft --variant V [--fen FEN] [--option k=v ...] --depth D [--divide]
   schachwerk moves --variant V [--fen FEN] [--option k=v ...]
   schachwerk play  --variant V [--fen FEN] [--option k=v ...] ACTION...
+      prints `record` (the notation), a `promotion PLY SQUARE FROM TO` line per effect,
+      `fen` and `status`
   schachwerk bench [--quick]
 variants: chess, nietzsche, nacht, quintessential, impulschach, immortal
 ";
@@ -135,9 +137,19 @@ fn play(args: GameArgs) -> Result<String, String> {
         None => "ongoing".to_string(),
     };
     let record: Vec<&str> = game.history().iter().map(|e| e.notation.as_str()).collect();
-    Ok(format!(
-        "record {}\nfen {}\nstatus {status}\n",
-        record.join(" "),
-        game.fen()
-    ))
+    let mut out = format!("record {}\n", record.join(" "));
+    let armory = game.variant().armory();
+    for (ply, entry) in game.history().iter().enumerate() {
+        for p in &entry.promotions {
+            out.push_str(&format!(
+                "promotion {} {} {} {}\n",
+                ply + 1,
+                p.square,
+                armory.fen_char(p.from),
+                armory.fen_char(p.to)
+            ));
+        }
+    }
+    out.push_str(&format!("fen {}\nstatus {status}\n", game.fen()));
+    Ok(out)
 }

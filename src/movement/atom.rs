@@ -161,7 +161,7 @@ impl PieceDef {
         PieceDef { pawn: true, ..self }
     }
 
-    /// A compound of this type and `other`'s atoms.
+    /// A piece type that moves as all of `parts` together.
     pub fn compound(letter: char, name: &'static str, parts: &[&PieceDef]) -> PieceDef {
         PieceDef::new(
             letter,

@@ -40,3 +40,18 @@ pub fn pawn() -> PieceDef {
     )
     .pawn()
 }
+
+/// Cardinal (also Archbishop): bishop and knight.
+pub fn cardinal() -> PieceDef {
+    PieceDef::compound('A', "cardinal", &[&bishop(), &knight()])
+}
+
+/// Marshal (also Chancellor): rook and knight.
+pub fn marshal() -> PieceDef {
+    PieceDef::compound('M', "marshal", &[&rook(), &knight()])
+}
+
+/// Ace (also Amazon): queen and knight.
+pub fn ace() -> PieceDef {
+    PieceDef::compound('X', "ace", &[&queen(), &knight()])
+}

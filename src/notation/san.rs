@@ -1,13 +1,19 @@
 //! Standard algebraic notation with the variant's piece letters: written for an action, and
 //! read back by matching against the legal actions.
 
+use crate::geometry::Square;
 use crate::position::Position;
 use crate::rules::{Action, ActionKind, Variant};
 
-/// The SAN of `action`, legal at the end of `line`, with `+` or `#` when it checks or mates.
-/// `line` is restored before returning.
-pub fn san(variant: &dyn Variant, line: &mut Vec<Position>, action: &Action) -> String {
-    let mut text = san_body(variant, line, action);
+/// The SAN of `action`, one of the actions `legal` at the end of `line`, with `+` or `#` when
+/// it checks or mates. `line` is restored before returning.
+pub fn san(
+    variant: &dyn Variant,
+    line: &mut Vec<Position>,
+    legal: &[Action],
+    action: &Action,
+) -> String {
+    let mut text = san_body(variant, line, legal, action);
     let Some(current) = line.last() else {
         return text;
     };
@@ -15,16 +21,15 @@ pub fn san(variant: &dyn Variant, line: &mut Vec<Position>, action: &Action) -> 
     variant.play(&mut next, action);
     if variant.in_check(&next) {
         line.push(next);
-        let mut replies = Vec::new();
-        variant.legal_actions(line, &mut replies);
+        let replies = variant.count_actions(line);
         line.pop();
-        text.push(if replies.is_empty() { '#' } else { '+' });
+        text.push(if replies == 0 { '#' } else { '+' });
     }
     text
 }
 
-/// SAN without the check suffix.
-fn san_body(variant: &dyn Variant, line: &[Position], action: &Action) -> String {
+/// SAN without the check suffix; `legal` are the actions that could need telling apart.
+fn san_body(variant: &dyn Variant, line: &[Position], legal: &[Action], action: &Action) -> String {
     let Some(position) = line.last() else {
         return String::new();
     };
@@ -50,9 +55,7 @@ fn san_body(variant: &dyn Variant, line: &[Position], action: &Action) -> String
         text.push_str(&action.to.to_string());
     } else {
         text.push(def.letter);
-        let mut rivals = Vec::new();
-        variant.legal_actions(line, &mut rivals);
-        let rivals: Vec<&Action> = rivals
+        let rivals: Vec<&Action> = legal
             .iter()
             .filter(|a| {
                 a.has_squares()
@@ -84,9 +87,11 @@ fn san_body(variant: &dyn Variant, line: &[Position], action: &Action) -> String
     text
 }
 
-/// Normalises notation for matching: drops check marks, annotation marks, `x`, `=`, `-` and
+/// Normalises notation for matching: drops a parenthesised list of effects, check marks, annotation marks, `x`, `=`, `-` and
 /// `e.p.`, reads zeros in castling as letters, and upper-cases a trailing promotion letter.
 fn loose(text: &str) -> String {
+    // A record entry's effects in parentheses, `Nc6 (e5=N)`, are not part of the move.
+    let text = text.split('(').next().unwrap_or_default();
     let mut s = text.trim().replace("e.p.", "").replace('0', "O");
     s.retain(|c| !matches!(c, '+' | '#' | '!' | '?' | 'x' | '=' | ':' | ' '));
     if s.starts_with("O-O") {
@@ -116,9 +121,15 @@ pub fn parse_san(
     if wanted.is_empty() {
         return Ok(None);
     }
+    // Only moves to the square the text ends with can match (castling names no square).
+    let target = last_square(&wanted);
+    let candidates: Vec<&Action> = legal
+        .iter()
+        .filter(|a| target.is_none_or(|t| a.has_squares() && a.to == t))
+        .collect();
     let mut found: Vec<Action> = Vec::new();
-    for action in legal {
-        let body = san_body(variant, line, action);
+    for action in candidates {
+        let body = san_body(variant, line, legal, action);
         let long = long_form(variant, line, action);
         if loose(&body) == wanted || long.as_deref().map(loose) == Some(wanted.clone()) {
             found.push(*action);
@@ -128,6 +139,7 @@ pub fn parse_san(
         // Under-disambiguated input (`Qd2` where two queens reach d2) still names its moves.
         found = legal
             .iter()
+            .filter(|a| target.is_none_or(|t| a.to == t))
             .filter(|a| bare_form(variant, line, a).is_some_and(|b| loose(&b) == wanted))
             .copied()
             .collect();
@@ -135,7 +147,10 @@ pub fn parse_san(
     match found.len() {
         0 => Ok(None),
         1 => Ok(Some(found[0])),
-        _ => Err(found.iter().map(|a| san_body(variant, line, a)).collect()),
+        _ => Err(found
+            .iter()
+            .map(|a| san_body(variant, line, legal, a))
+            .collect()),
     }
 }
 
@@ -159,4 +174,19 @@ fn bare_form(variant: &dyn Variant, line: &[Position], action: &Action) -> Optio
         return None;
     }
     Some(format!("{}{}", def.letter, action.to))
+}
+
+/// The last square name in `text` (`Nxe4` gives e4, `c9c10L` gives c10), if any.
+fn last_square(text: &str) -> Option<Square> {
+    let bytes = text.as_bytes();
+    (0..bytes.len()).rev().find_map(|i| {
+        if !bytes[i].is_ascii_lowercase() {
+            return None;
+        }
+        let rest = &text[i + 1..];
+        let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        (digits > 0)
+            .then(|| Square::parse(&text[i..i + 1 + digits]))
+            .flatten()
+    })
 }

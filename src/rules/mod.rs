@@ -3,11 +3,13 @@
 
 mod action;
 pub mod castling;
+mod effect;
 pub mod movegen;
 mod outcome;
 pub mod safety;
 mod variant;
 
 pub use action::{Action, ActionKind};
+pub use effect::Promotion;
 pub use outcome::Outcome;
 pub use variant::Variant;

@@ -1,6 +1,6 @@
 //! The trait every variant implements.
 
-use super::{Action, Outcome};
+use super::{Action, Outcome, Promotion};
 use crate::error::Result;
 use crate::movement::Armory;
 use crate::position::{Position, Setup};
@@ -42,6 +42,12 @@ pub trait Variant {
 
     /// Whether the side to move in `position` is in check (for the `+` and `#` of notation).
     fn in_check(&self, position: &Position) -> bool;
+
+    /// The pieces that `action`, legal in `before`, changes into other types as an effect (none
+    /// by default).
+    fn promotions(&self, _before: &Position, _action: &Action) -> Vec<Promotion> {
+        Vec::new()
+    }
 
     /// `O-O` or `O-O-O` for a castling action. By default the king going towards the h side is
     /// the short castling.

@@ -2,7 +2,7 @@
 
 use crate::error::{Error, Result};
 use crate::geometry::{Bitboard, Shape, Square};
-use crate::movement::{pieces, Armory, Color, Piece, Role};
+use crate::movement::{pieces, Armory, Color, Piece, PieceDef, Role};
 use crate::position::{
     parse_fen, resolve_castling, write_fen, Board, CastlingStyle, Occupant, Position, Setup,
 };
@@ -13,12 +13,12 @@ use crate::rules::movegen::{
 use crate::rules::safety::KingSafety;
 use crate::rules::{Action, ActionKind, Outcome, Variant};
 
-const PAWN: Role = Role(0);
-const KNIGHT: Role = Role(1);
-const BISHOP: Role = Role(2);
-const ROOK: Role = Role(3);
-const QUEEN: Role = Role(4);
-const KING: Role = Role(5);
+pub(crate) const PAWN: Role = Role(0);
+pub(crate) const KNIGHT: Role = Role(1);
+pub(crate) const BISHOP: Role = Role(2);
+pub(crate) const ROOK: Role = Role(3);
+pub(crate) const QUEEN: Role = Role(4);
+pub(crate) const KING: Role = Role(5);
 
 /// What a pawn may promote to, in the order the actions are listed.
 const PROMOTIONS: [Role; 4] = [QUEEN, ROOK, BISHOP, KNIGHT];
@@ -38,7 +38,13 @@ impl Default for Chess {
 impl Chess {
     /// The FIDE game.
     pub fn new() -> Chess {
-        let defs = vec![
+        Chess::with_extra_pieces(Vec::new())
+    }
+
+    /// The FIDE game with more piece types (roles 6 and up), which move as their atoms say
+    /// and which pawns do not promote to (Nietzsche Chess's compounds).
+    pub fn with_extra_pieces(extra: Vec<PieceDef>) -> Chess {
+        let mut defs = vec![
             pieces::pawn(),
             pieces::knight(),
             pieces::bishop(),
@@ -46,6 +52,7 @@ impl Chess {
             pieces::queen(),
             pieces::king(),
         ];
+        defs.extend(extra);
         let shape = Shape::rectangle(8, 8);
         Chess {
             pawn_masks: PawnMasks::new(&shape, [1, 6], [7, 0]),
@@ -63,7 +70,10 @@ impl Chess {
         let us = position.turn();
         let safety = KingSafety::new(&self.armory, board, us, Chess::king_square(position, us));
         if !safety.checkers.more_than_one() {
-            for role in [KNIGHT, BISHOP, ROOK, QUEEN] {
+            let officers = (1..self.armory.defs().len() as u8)
+                .map(Role)
+                .filter(|&r| r != KING);
+            for role in officers {
                 for from in board.pieces(us, role) {
                     let (captures, quiets) =
                         targets(&self.armory, board, Piece { color: us, role }, from);
@@ -197,9 +207,10 @@ impl Chess {
         }
     }
 
-    fn insufficient_material(position: &Position) -> bool {
+    fn insufficient_material(&self, position: &Position) -> bool {
         let board = position.board();
-        if (board.role(PAWN) | board.role(ROOK) | board.role(QUEEN)).any() {
+        let extra = (KING.0 + 1..self.armory.defs().len() as u8).any(|r| board.role(Role(r)).any());
+        if extra || (board.role(PAWN) | board.role(ROOK) | board.role(QUEEN)).any() {
             return false;
         }
         let knights = board.role(KNIGHT);
@@ -415,7 +426,7 @@ impl Variant for Chess {
                 reason: "threefold repetition",
             });
         }
-        if Chess::insufficient_material(position) {
+        if self.insufficient_material(position) {
             return Some(Outcome::Draw {
                 reason: "insufficient material",
             });

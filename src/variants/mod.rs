@@ -1,9 +1,11 @@
 //! The variants, one file each, and the registry that builds one by name with options.
 
 mod chess;
+mod nietzsche;
 
 pub use crate::rules::Variant;
 pub use chess::{chess_position, Chess};
+pub use nietzsche::Nietzsche;
 
 use crate::error::{Error, ErrorCode, Result};
 
@@ -30,6 +32,7 @@ pub fn by_name(name: &str, options: &[(String, String)]) -> Result<Box<dyn Varia
             no_options(name, options)?;
             Ok(Box::new(Chess::new()))
         }
+        "nietzsche" => Ok(Box::new(Nietzsche::from_options(options)?)),
         _ if NAMES.contains(&name) => Err(Error::new(
             ErrorCode::UnknownVariant,
             format!("variant '{name}' is planned but not implemented yet"),

@@ -1,0 +1,207 @@
+//! Nietzsche Chess: after every move, each piece of the mover left en prise is promoted one step
+//! along a promotion sequence.
+
+use super::chess::{Chess, KING, PAWN};
+use crate::error::{Error, ErrorCode, Result};
+use crate::geometry::Square;
+use crate::movement::{pieces, Armory, Piece, PieceDef, Role};
+use crate::position::{Position, Setup};
+use crate::rules::{Action, Outcome, Promotion, Variant};
+
+/// A promotion sequence: its option name, the extra piece types it needs beyond the FIDE set,
+/// and the letters of its types in order. Another sequence is one more entry here (and its
+/// pieces' definitions).
+struct Sequence {
+    name: &'static str,
+    extra_pieces: fn() -> Vec<PieceDef>,
+    letters: &'static str,
+}
+
+const SEQUENCES: [Sequence; 2] = [
+    Sequence {
+        name: "fast",
+        extra_pieces: Vec::new,
+        letters: "PNBRQ",
+    },
+    Sequence {
+        name: "knighted",
+        extra_pieces: || vec![pieces::cardinal(), pieces::marshal(), pieces::ace()],
+        letters: "PNBARMQX",
+    },
+];
+
+/// Nietzsche Chess with one promotion sequence.
+pub struct Nietzsche {
+    chess: Chess,
+    /// For each role, the role it is promoted to when en prise (itself for the last type, none
+    /// for the king).
+    next: Vec<Option<Role>>,
+}
+
+impl Nietzsche {
+    /// The variant with the sequence named by the `sequence` option (`fast` by default).
+    pub fn from_options(options: &[(String, String)]) -> Result<Nietzsche> {
+        let mut name = "fast";
+        for (key, value) in options {
+            match key.as_str() {
+                "sequence" => name = value,
+                _ => {
+                    return Err(Error::new(
+                        ErrorCode::BadOption,
+                        format!(
+                            "unknown option '{key}' for nietzsche; it takes sequence=fast|knighted"
+                        ),
+                    ))
+                }
+            }
+        }
+        let sequence = SEQUENCES.iter().find(|s| s.name == name).ok_or_else(|| {
+            let names: Vec<&str> = SEQUENCES.iter().map(|s| s.name).collect();
+            Error::new(
+                ErrorCode::BadOption,
+                format!("unknown sequence '{name}'; sequences: {}", names.join(", ")),
+            )
+        })?;
+        let chess = Chess::with_extra_pieces((sequence.extra_pieces)());
+        let armory = chess.armory();
+        let steps: Vec<Role> = sequence
+            .letters
+            .chars()
+            .filter_map(|c| armory.role_of_letter(c))
+            .collect();
+        let mut next = vec![None; armory.defs().len()];
+        for (i, &role) in steps.iter().enumerate() {
+            next[role.index()] = Some(*steps.get(i + 1).unwrap_or(&role));
+        }
+        Ok(Nietzsche { chess, next })
+    }
+
+    /// The en-prise promotions after the mover's `action` has been played on `position` (whose
+    /// side to move is now the opponent), judged all at once on that position.
+    fn en_prise(&self, position: &Position, action: &Action) -> Vec<Promotion> {
+        let armory = self.chess.armory();
+        let board = position.board();
+        let mover = !position.turn();
+        let occupied = board.occupied();
+        let enemy = board.side(!mover);
+        let enemy_king = board.pieces(!mover, KING);
+        let mut out = Vec::new();
+        for sq in board.side(mover) {
+            let Some(piece) = board.piece_at(sq) else {
+                continue;
+            };
+            let Some(next) = self.next[piece.role.index()] else {
+                continue;
+            };
+            if next == piece.role || (sq == action.to && action.promotion.is_some()) {
+                continue;
+            }
+            let attackers = armory.attackers(sq, !mover, occupied, board.role_sets(), enemy);
+            let en_prise = if attackers.is_empty() {
+                false
+            } else if attackers == enemy_king {
+                // A king is no real threat to a protected piece.
+                armory
+                    .attackers(sq, mover, occupied, board.role_sets(), board.side(mover))
+                    .is_empty()
+            } else {
+                true
+            };
+            if en_prise {
+                out.push(Promotion {
+                    square: sq,
+                    from: piece,
+                    to: Piece {
+                        color: mover,
+                        role: next,
+                    },
+                });
+            }
+        }
+        out
+    }
+
+    fn apply(position: &mut Position, promotions: &[Promotion]) {
+        let mut rights = position.castling();
+        for p in promotions {
+            position.take(p.square);
+            position.put(p.square, p.to);
+            // A promoted rook is no rook: its castling right ends.
+            rights = rights.without(p.square);
+        }
+        position.set_castling(rights);
+        // En passant captures pawns only; a double-stepped pawn promoted away cancels it.
+        if let Some(ep) = position.en_passant() {
+            let passer = Square::new(
+                ep.file(),
+                (ep.rank() as i8 - position.turn().forward()) as u8,
+            );
+            let still_pawn = passer
+                .and_then(|s| position.board().piece_at(s))
+                .is_some_and(|p| p.role == PAWN);
+            if !still_pawn {
+                position.set_en_passant(None);
+            }
+        }
+    }
+}
+
+impl Variant for Nietzsche {
+    fn name(&self) -> &'static str {
+        "nietzsche"
+    }
+
+    fn armory(&self) -> &Armory {
+        self.chess.armory()
+    }
+
+    fn start_fen(&self) -> String {
+        self.chess.start_fen()
+    }
+
+    fn position(&self, setup: Setup) -> Result<Position> {
+        self.chess.position(setup)
+    }
+
+    fn fen(&self, position: &Position) -> String {
+        self.chess.fen(position)
+    }
+
+    fn legal_actions(&self, line: &[Position], out: &mut Vec<Action>) {
+        self.chess.legal_actions(line, out);
+    }
+
+    fn count_actions(&self, line: &[Position]) -> usize {
+        self.chess.count_actions(line)
+    }
+
+    fn play(&self, position: &mut Position, action: &Action) {
+        self.chess.play(position, action);
+        let promotions = self.en_prise(position, action);
+        Nietzsche::apply(position, &promotions);
+    }
+
+    fn outcome(&self, line: &[Position]) -> Option<Outcome> {
+        let outcome = self.chess.outcome(line)?;
+        // Any piece but a king can grow into a queen here, so only bare kings are dead.
+        let position = line.last()?;
+        let board = position.board();
+        let bare_kings = (board.occupied() & !board.role(KING)).is_empty();
+        match outcome {
+            Outcome::Draw {
+                reason: "insufficient material",
+            } if !bare_kings => None,
+            other => Some(other),
+        }
+    }
+
+    fn in_check(&self, position: &Position) -> bool {
+        self.chess.in_check(position)
+    }
+
+    fn promotions(&self, before: &Position, action: &Action) -> Vec<Promotion> {
+        let mut after = before.clone();
+        self.chess.play(&mut after, action);
+        self.en_prise(&after, action)
+    }
+}
