@@ -119,3 +119,40 @@ fn board_fen_and_perft() {
         .unwrap();
     assert_eq!(game.perft(3), 8902.0);
 }
+
+#[wasm_bindgen_test]
+fn nietzsche_knighted_plays_a_full_game_with_promotions_in_the_results() {
+    let options = js_sys::Object::new();
+    js_sys::Reflect::set(&options, &"sequence".into(), &"knighted".into()).unwrap();
+    let mut game = Game::new("nietzsche", options.into(), None).unwrap();
+    let first = game.play("e4").unwrap();
+    let promotions: js_sys::Array = get(&first, "promotions").unchecked_into();
+    assert_eq!(promotions.length(), 0);
+    for m in ["e5", "Nf3"] {
+        game.play(m).unwrap();
+    }
+    let reply = game.play("Nc6").unwrap();
+    assert_eq!(text(&reply, "notation"), "Nc6 (e5=N)");
+    let promotions: js_sys::Array = get(&reply, "promotions").unchecked_into();
+    let promoted = promotions.get(0);
+    assert_eq!(
+        (
+            text(&promoted, "square"),
+            text(&promoted, "from"),
+            text(&promoted, "to")
+        ),
+        ("e5".to_string(), "p".to_string(), "n".to_string())
+    );
+    // Play on, always the last listed action, until the game ends.
+    let mut plies = 0;
+    while text(&game.status().unwrap(), "state") == "ongoing" {
+        let actions: js_sys::Array = game.legal_actions().unwrap().unchecked_into();
+        let last = actions.get(actions.length() - 1);
+        game.play(&text(&last, "action")).unwrap();
+        plies += 1;
+        assert!(plies < 3000, "no result: {}", game.fen());
+    }
+    assert!(!text(&game.status().unwrap(), "reason").is_empty());
+    let history: js_sys::Array = game.history().unwrap().unchecked_into();
+    assert_eq!(history.length(), plies + 4);
+}
