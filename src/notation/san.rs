@@ -154,26 +154,25 @@ pub fn parse_san(
     }
 }
 
-/// A piece move with its full origin square (`Ng1f3`), accepted as input.
-fn long_form(variant: &dyn Variant, line: &[Position], action: &Action) -> Option<String> {
+/// The letter of the piece `action` moves, for a piece move (not a pawn's, not castling).
+fn piece_letter(variant: &dyn Variant, line: &[Position], action: &Action) -> Option<char> {
     let position = line.last()?;
     let piece = position.board().piece_at(action.from)?;
     let def = variant.armory().def(piece.role);
     if def.pawn || !action.has_squares() || matches!(action.kind, ActionKind::Castle { .. }) {
         return None;
     }
-    Some(format!("{}{}{}", def.letter, action.from, action.to))
+    Some(def.letter)
+}
+
+/// A piece move with its full origin square (`Ng1f3`), accepted as input.
+fn long_form(variant: &dyn Variant, line: &[Position], action: &Action) -> Option<String> {
+    piece_letter(variant, line, action).map(|l| format!("{l}{}{}", action.from, action.to))
 }
 
 /// A piece move without origin or capture mark (`Qd2`), for recognising ambiguous input.
 fn bare_form(variant: &dyn Variant, line: &[Position], action: &Action) -> Option<String> {
-    let position = line.last()?;
-    let piece = position.board().piece_at(action.from)?;
-    let def = variant.armory().def(piece.role);
-    if def.pawn || !action.has_squares() || matches!(action.kind, ActionKind::Castle { .. }) {
-        return None;
-    }
-    Some(format!("{}{}", def.letter, action.to))
+    piece_letter(variant, line, action).map(|l| format!("{l}{}", action.to))
 }
 
 /// The last square name in `text` (`Nxe4` gives e4, `c9c10L` gives c10), if any.
