@@ -1,5 +1,5 @@
-//! Castling as the variants share it: the king goes two squares towards an unmoved partner that
-//! keeps its right, and the partner lands on the square the king crossed.
+//! Castling as the variants share it: the king and an unmoved partner that keeps its right
+//! (a rook, or Quintessential's centurion) move past each other to squares the variant fixes.
 
 use super::movegen::ActionSink;
 use super::safety::KingSafety;
@@ -8,14 +8,46 @@ use crate::geometry::{Bitboard, Square};
 use crate::movement::{Armory, Color};
 use crate::position::Position;
 
+/// Where king and partner land when castling.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum CastlingGeometry {
+    /// The king goes two squares towards the partner, which lands on the square the king
+    /// crossed (orthodox chess, Immortal Chess, Quintessential Chess).
+    TwoSquares,
+    /// The king lands on the c or g file and the partner on the d or f file, wherever they
+    /// started (NAChT Schach's reverse setup, whose king starts on d).
+    FideFiles,
+}
+
+impl CastlingGeometry {
+    /// King and partner destinations for castling with the partner on `partner`.
+    fn destinations(self, king: Square, partner: Square) -> Option<(Square, Square)> {
+        let towards_h = partner.file() > king.file();
+        match self {
+            CastlingGeometry::TwoSquares => {
+                let dir: i8 = if towards_h { 1 } else { -1 };
+                Some((king.offset(2 * dir, 0)?, king.offset(dir, 0)?))
+            }
+            CastlingGeometry::FideFiles => {
+                let (king_file, partner_file) = if towards_h { (6, 5) } else { (2, 3) };
+                Some((
+                    Square::new(king_file, king.rank())?,
+                    Square::new(partner_file, king.rank())?,
+                ))
+            }
+        }
+    }
+}
+
 /// Appends the legal castling actions of the side to move, whose king stands on `safety.king`.
-/// Every orthodox condition applies: partner and king unmoved (the right), the squares between
-/// them empty, the landing squares free, and the king not in check, not passing through and not
-/// landing on an attacked square.
+/// Every orthodox condition applies: partner and king unmoved (the right), every square either
+/// crosses or lands on empty (but for the two of them), and the king not in check, not passing
+/// through and not landing on an attacked square.
 pub fn castling_actions(
     armory: &Armory,
     position: &Position,
     safety: &KingSafety,
+    geometry: CastlingGeometry,
     out: &mut impl ActionSink,
 ) {
     let Some(king) = safety.king else { return };
@@ -30,28 +62,32 @@ pub fn castling_actions(
         if partner.rank() != king.rank() || partner == king {
             continue;
         }
-        let dir: i8 = if partner.file() > king.file() { 1 } else { -1 };
-        let (Some(crossed), Some(king_to)) =
-            (shape.step(king, dir, 0), shape.step(king, 2 * dir, 0))
-        else {
+        let Some((king_to, partner_to)) = geometry.destinations(king, partner) else {
             continue;
         };
-        let between = squares_between(king, partner);
+        if !shape.contains(king_to) || !shape.contains(partner_to) {
+            continue;
+        }
         let occupied = board.occupied();
         let movers = Bitboard::from_square(king).with(partner);
-        let must_be_free = between.with(crossed).with(king_to);
-        if (must_be_free & occupied & !movers).any() {
+        let king_path = squares_between(king, king_to).with(king_to);
+        let partner_path = squares_between(partner, partner_to).with(partner_to);
+        if ((king_path | partner_path) & occupied & !movers).any() {
             continue;
         }
         let without_king = occupied.without(king);
-        if KingSafety::attacked(armory, board, us, crossed, without_king) {
+        let passed = king_path.without(king_to).without(king);
+        if passed
+            .squares()
+            .any(|sq| KingSafety::attacked(armory, board, us, sq, without_king))
+        {
             continue;
         }
         let after = occupied
             .without(king)
             .without(partner)
             .with(king_to)
-            .with(crossed);
+            .with(partner_to);
         if KingSafety::attacked(armory, board, us, king_to, after) {
             continue;
         }
@@ -61,7 +97,7 @@ pub fn castling_actions(
             promotion: None,
             kind: ActionKind::Castle {
                 partner_from: partner,
-                partner_to: crossed,
+                partner_to,
             },
         });
     }
@@ -87,9 +123,13 @@ pub fn update_rights(
     position.set_castling(rights);
 }
 
-/// Squares strictly between two squares on one rank (their bits are consecutive).
+/// Squares strictly between two squares on one rank (their bits are consecutive); none when
+/// they are the same square.
 #[inline]
 fn squares_between(a: Square, b: Square) -> Bitboard {
+    if a == b {
+        return Bitboard::EMPTY;
+    }
     let (lo, hi) = if a < b { (a, b) } else { (b, a) };
     let below_hi = Bitboard::from_square(hi).0 - 1;
     let up_to_lo = (Bitboard::from_square(lo).0 << 1) - 1;

@@ -3,6 +3,7 @@
 use crate::geometry::{Bitboard, Shape, Square, STRIDE};
 use crate::movement::{Armory, Color, Piece, Role};
 use crate::position::Board;
+use crate::rules::safety::KingSafety;
 use crate::rules::{Action, ActionKind};
 
 /// Squares `piece` on `from` can capture on (enemy pieces it attacks) and move to quietly.
@@ -114,9 +115,9 @@ pub struct PawnMasks {
 }
 
 impl PawnMasks {
-    /// Masks for `shape` with the start ranks `start` and promotion ranks `promotion` of White
-    /// and Black (0 = rank 1).
-    pub fn new(shape: &Shape, start: [u8; 2], promotion: [u8; 2]) -> PawnMasks {
+    /// Masks for `shape` with the start ranks `start` (from which a double step may be made,
+    /// or none) and promotion ranks `promotion` of White and Black (0 = rank 1).
+    pub fn new(shape: &Shape, start: Option<[u8; 2]>, promotion: [u8; 2]) -> PawnMasks {
         let rank = |r: i16| -> Bitboard {
             shape
                 .playable
@@ -130,13 +131,17 @@ impl PawnMasks {
             playable: shape.playable,
             not_first_file: shape.playable & !file(0),
             not_last_file: shape.playable & !file(shape.files - 1),
-            double_via: [rank(start[0] as i16 + 1), rank(start[1] as i16 - 1)],
+            double_via: match start {
+                Some([white, black]) => [rank(white as i16 + 1), rank(black as i16 - 1)],
+                None => [Bitboard::EMPTY; 2],
+            },
             promotion: [rank(promotion[0] as i16), rank(promotion[1] as i16)],
         }
     }
 
     /// All moves of the pawns `pawns` of `us`, which must be free to move (no check, no pin):
-    /// steps, double steps and captures, promoting to `promotions` on the promotion squares.
+    /// steps, double steps and captures, promoting to `promotions` on the promotion squares
+    /// (with none to promote to, a pawn cannot go there).
     pub fn free_pawn_moves(
         &self,
         board: &Board,
@@ -154,7 +159,9 @@ impl PawnMasks {
         let promotion = self.promotion[us.index()];
         let single = pawns.shift(forward) & empty;
         sink.shifted(single & !promotion, forward, ActionKind::Normal, &[]);
-        sink.shifted(single & promotion, forward, ActionKind::Normal, promotions);
+        if !promotions.is_empty() {
+            sink.shifted(single & promotion, forward, ActionKind::Normal, promotions);
+        }
         let double = (single & self.double_via[us.index()]).shift(forward) & empty & !promotion;
         sink.shifted(double, 2 * forward, ActionKind::DoubleStep, &[]);
         for (from_mask, back) in [
@@ -163,7 +170,41 @@ impl PawnMasks {
         ] {
             let captures = (pawns & from_mask).shift(back) & enemy;
             sink.shifted(captures & !promotion, back, ActionKind::Normal, &[]);
-            sink.shifted(captures & promotion, back, ActionKind::Normal, promotions);
+            if !promotions.is_empty() {
+                sink.shifted(captures & promotion, back, ActionKind::Normal, promotions);
+            }
+        }
+    }
+
+    /// Steps and captures of one pawn of `us` on `from` whose legality needs the full check (it
+    /// is pinned, or its king is in check): each of `targets` that `safety` allows, promoting
+    /// on the promotion squares to each of `promotions` (with none, it cannot go there).
+    pub fn checked_moves(
+        &self,
+        board: &Board,
+        safety: &KingSafety,
+        from: Square,
+        targets: Bitboard,
+        promotions: &[Role],
+        sink: &mut impl ActionSink,
+    ) {
+        let Some(us) = board.piece_at(from).map(|p| p.color) else {
+            return;
+        };
+        for to in targets {
+            if !safety.allows(board, us, from, to, None, false) {
+                continue;
+            }
+            if self.promotion[us.index()].contains(to) {
+                for &role in promotions {
+                    sink.action(Action {
+                        promotion: Some(role),
+                        ..Action::normal(from, to)
+                    });
+                }
+            } else {
+                sink.action(Action::normal(from, to));
+            }
         }
     }
 }

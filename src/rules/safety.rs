@@ -4,9 +4,11 @@ use crate::geometry::{Bitboard, Square};
 use crate::movement::{Armory, Color};
 use crate::position::Board;
 
-/// What the side to move must respect to keep its king safe, computed once per position.
+/// What the side to move must respect to keep its king safe, computed once per position with
+/// the armory whose attacks threaten the king.
 #[derive(Clone, Copy, Debug)]
-pub struct KingSafety {
+pub struct KingSafety<'a> {
+    armory: &'a Armory,
     /// The king's square, if the side has one.
     pub king: Option<Square>,
     /// Enemy pieces giving check.
@@ -15,11 +17,18 @@ pub struct KingSafety {
     pub pinned: Bitboard,
 }
 
-impl KingSafety {
-    /// Computes checkers and pins for `us`, whose king is `king`.
-    pub fn new(armory: &Armory, board: &Board, us: Color, king: Option<Square>) -> KingSafety {
+impl<'a> KingSafety<'a> {
+    /// Computes checkers and pins for `us`, whose king is `king`, against the attacks of
+    /// `armory` (a variant may pass one with more attacks than moves, as NAChT's facing rule).
+    pub fn new(
+        armory: &'a Armory,
+        board: &Board,
+        us: Color,
+        king: Option<Square>,
+    ) -> KingSafety<'a> {
         let Some(king_sq) = king else {
             return KingSafety {
+                armory,
                 king,
                 checkers: Bitboard::EMPTY,
                 pinned: Bitboard::EMPTY,
@@ -33,6 +42,7 @@ impl KingSafety {
         // Crooked riders pin along zig-zags the line test does not see: check every move in full.
         let pinned = if armory.has_crooked() { own } else { pinned };
         KingSafety {
+            armory,
             king,
             checkers,
             pinned,
@@ -48,10 +58,8 @@ impl KingSafety {
     /// Whether moving a piece `from`-`to` (also removing `extra_capture`, as en passant does)
     /// leaves the king unattacked. `king_moves` says the piece is the king.
     #[inline]
-    #[allow(clippy::too_many_arguments)]
     pub fn allows(
         &self,
-        armory: &Armory,
         board: &Board,
         us: Color,
         from: Square,
@@ -74,7 +82,7 @@ impl KingSafety {
             occupied = occupied.without(x);
             enemy = enemy.without(x);
         }
-        armory
+        self.armory
             .attackers(king_after, !us, occupied, board.role_sets(), enemy)
             .is_empty()
     }

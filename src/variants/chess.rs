@@ -6,7 +6,7 @@ use crate::movement::{pieces, Armory, Color, Piece, PieceDef, Role};
 use crate::position::{
     parse_fen, resolve_castling, write_fen, Board, CastlingStyle, Occupant, Position, Setup,
 };
-use crate::rules::castling::{castling_actions, update_rights};
+use crate::rules::castling::{castling_actions, update_rights, CastlingGeometry};
 use crate::rules::movegen::{
     double_step, en_passant_threat, targets, ActionCounter, ActionSink, PawnMasks,
 };
@@ -55,7 +55,7 @@ impl Chess {
         defs.extend(extra);
         let shape = Shape::rectangle(8, 8);
         Chess {
-            pawn_masks: PawnMasks::new(&shape, [1, 6], [7, 0]),
+            pawn_masks: PawnMasks::new(&shape, Some([1, 6]), [7, 0]),
             armory: Armory::new(shape, defs),
         }
     }
@@ -105,7 +105,13 @@ impl Chess {
             );
             self.piece_moves(board, &safety, from, captures | quiets, true, sink);
         }
-        castling_actions(&self.armory, position, &safety, sink);
+        castling_actions(
+            &self.armory,
+            position,
+            &safety,
+            CastlingGeometry::TwoSquares,
+            sink,
+        );
     }
 
     /// Plain moves from `from` to `targets`, keeping those that leave the king safe.
@@ -125,7 +131,7 @@ impl Chess {
         let us = board.piece_at(from).map_or(Color::White, |p| p.color);
         let legal = targets
             .squares()
-            .filter(|&to| safety.allows(&self.armory, board, us, from, to, None, king_moves))
+            .filter(|&to| safety.allows(board, us, from, to, None, king_moves))
             .collect();
         sink.moves(from, legal);
     }
@@ -144,21 +150,8 @@ impl Chess {
             role: PAWN,
         };
         let (captures, quiets) = targets(&self.armory, board, pawn, from);
-        let last_rank = self.armory.shape().last_rank(us == Color::White);
-        for to in captures | quiets {
-            if safety.allows(&self.armory, board, us, from, to, None, false) {
-                if to.rank() == last_rank {
-                    for role in PROMOTIONS {
-                        sink.action(Action {
-                            promotion: Some(role),
-                            ..Action::normal(from, to)
-                        });
-                    }
-                } else {
-                    sink.action(Action::normal(from, to));
-                }
-            }
-        }
+        self.pawn_masks
+            .checked_moves(board, safety, from, captures | quiets, &PROMOTIONS, sink);
         let start_rank = if us == Color::White {
             1
         } else {
@@ -166,7 +159,7 @@ impl Chess {
         };
         if from.rank() == start_rank {
             if let Some(to) = double_step(&self.armory, board, us, from) {
-                if safety.allows(&self.armory, board, us, from, to, None, false) {
+                if safety.allows(board, us, from, to, None, false) {
                     sink.action(Action {
                         kind: ActionKind::DoubleStep,
                         ..Action::normal(from, to)
@@ -198,7 +191,7 @@ impl Chess {
             let Some(victim) = Square::new(ep.file(), from.rank()) else {
                 continue;
             };
-            if safety.allows(&self.armory, board, us, from, ep, Some(victim), false) {
+            if safety.allows(board, us, from, ep, Some(victim), false) {
                 sink.action(Action {
                     kind: ActionKind::EnPassant,
                     ..Action::normal(from, ep)

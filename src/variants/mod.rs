@@ -1,10 +1,12 @@
 //! The variants, one file each, and the registry that builds one by name with options.
 
 mod chess;
+mod nacht;
 mod nietzsche;
 
 pub use crate::rules::Variant;
 pub use chess::{chess_position, Chess};
+pub use nacht::Nacht;
 pub use nietzsche::Nietzsche;
 
 use crate::error::{Error, ErrorCode, Result};
@@ -33,6 +35,7 @@ pub fn by_name(name: &str, options: &[(String, String)]) -> Result<Box<dyn Varia
             Ok(Box::new(Chess::new()))
         }
         "nietzsche" => Ok(Box::new(Nietzsche::from_options(options)?)),
+        "nacht" => Ok(Box::new(Nacht::from_options(options)?)),
         _ if NAMES.contains(&name) => Err(Error::new(
             ErrorCode::UnknownVariant,
             format!("variant '{name}' is planned but not implemented yet"),
