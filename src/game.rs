@@ -65,6 +65,11 @@ impl Game {
         &self.line[self.line.len() - 1]
     }
 
+    /// The positions from the start (or the loaded position) to the current one.
+    pub fn line(&self) -> &[Position] {
+        &self.line
+    }
+
     /// The current position string.
     pub fn fen(&self) -> String {
         self.variant.fen(self.position())

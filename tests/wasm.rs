@@ -156,3 +156,33 @@ fn nietzsche_knighted_plays_a_full_game_with_promotions_in_the_results() {
     let history: js_sys::Array = game.history().unwrap().unchecked_into();
     assert_eq!(history.length(), plies + 4);
 }
+
+#[wasm_bindgen_test]
+fn nacht_plays_full_games_in_both_setups() {
+    for setup in ["traditional", "reverse"] {
+        let options = js_sys::Object::new();
+        js_sys::Reflect::set(&options, &"setup".into(), &setup.into()).unwrap();
+        js_sys::Reflect::set(&options, &"castling".into(), &true.into()).unwrap();
+        let mut game = Game::new("nacht", options.into(), None).unwrap();
+        let board = game.board().unwrap();
+        assert_eq!(get(&board, "ranks").as_f64(), Some(7.0));
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut plies = 0;
+        while text(&game.status().unwrap(), "state") == "ongoing" {
+            let actions: js_sys::Array = game.legal_actions().unwrap().unchecked_into();
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let pick = actions.get((seed % actions.length() as u64) as u32);
+            game.play(&text(&pick, "action")).unwrap();
+            plies += 1;
+            assert!(plies < 5000, "no result: {}", game.fen());
+        }
+        let status = game.status().unwrap();
+        assert!(
+            text(&status, "state").ends_with("wins"),
+            "{setup}: NAChT has no draws without fifty"
+        );
+        assert!(!text(&status, "reason").is_empty());
+    }
+}

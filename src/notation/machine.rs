@@ -27,26 +27,22 @@ pub fn parse_machine(
             .map(Some)
             .ok_or(());
     }
-    let Some((from, rest)) = split_square(text) else {
+    let Some((_, rest)) = split_square(text) else {
         return Ok(None);
     };
-    let Some((to, rest)) = split_square(rest) else {
+    let Some((_, rest)) = split_square(rest) else {
         return Ok(None);
     };
-    let promotion = match rest.len() {
-        0 => None,
-        1 => match variant
-            .armory()
-            .role_of_letter(rest.chars().next().unwrap_or(' '))
-        {
-            Some(role) => Some(role),
-            None => return Err(()),
-        },
-        _ => return Ok(None),
-    };
+    if rest.len() > 1 || !rest.chars().all(|c| c.is_ascii_alphabetic()) {
+        return Ok(None);
+    }
+    // Compare whole strings: castling by one square is written king-takes-partner, and a
+    // promotion letter may come in either case.
+    let wanted = text.to_ascii_lowercase();
+    let armory = variant.armory();
     legal
         .iter()
-        .find(|a| a.has_squares() && a.from == from && a.to == to && a.promotion == promotion)
+        .find(|a| a.machine(armory) == wanted)
         .copied()
         .map(Some)
         .ok_or(())

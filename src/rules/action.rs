@@ -65,13 +65,22 @@ impl Action {
         )
     }
 
-    /// The machine string: `e2e4`, `e7e8q`, `e1g1`, `shift:a`, `end`, `pass`.
+    /// The machine string: `e2e4`, `e7e8q`, `e1g1`, `shift:a`, `end`, `pass`. Castling is the
+    /// king's move, except that castling by one square is written as the king taking its
+    /// partner (`d7a7`), since the king's step to the same square is another action.
     pub fn machine(&self, armory: &Armory) -> String {
         match self.kind {
             ActionKind::ShiftFromA => "shift:a".to_string(),
             ActionKind::ShiftFromH => "shift:h".to_string(),
             ActionKind::EndChain => "end".to_string(),
             ActionKind::Pass => "pass".to_string(),
+            // A king that castles by one square would read as a plain king move: write it as
+            // the king taking its partner instead (as UCI does for Chess960).
+            ActionKind::Castle { partner_from, .. }
+                if self.from.file().abs_diff(self.to.file()) <= 1 =>
+            {
+                format!("{}{}", self.from, partner_from)
+            }
             _ => {
                 let mut s = format!("{}{}", self.from, self.to);
                 if let Some(role) = self.promotion {
