@@ -59,15 +59,6 @@ impl Shape {
         sq.offset(dx, dy).filter(|&t| self.contains(t))
     }
 
-    /// The rank of the far side for `white` (the last rank) or for Black (rank 1).
-    pub fn last_rank(&self, white: bool) -> u8 {
-        if white {
-            self.ranks - 1
-        } else {
-            0
-        }
-    }
-
     /// Draws the board, rank by rank from the top: `.` a square, `*` a hole, and the
     /// character `mark` gives for marked squares.
     pub fn draw(&self, mark: impl Fn(Square) -> Option<char>) -> String {
@@ -120,6 +111,5 @@ mod tests {
         assert!(!shape.contains(sq("a8")));
         assert!(!shape.contains(sq("i1")));
         assert_eq!(shape.step(sq("h7"), 0, 1), None);
-        assert_eq!(shape.last_rank(true), 6);
     }
 }

@@ -4,7 +4,7 @@ use crate::error::{Error, Result};
 use crate::geometry::{Bitboard, Shape, Square};
 use crate::movement::{pieces, Armory, Color, Piece, PieceDef, Role};
 use crate::position::{
-    parse_fen, resolve_castling, write_fen, Board, CastlingStyle, Occupant, Position, Setup,
+    resolve_castling, write_fen, Board, CastlingStyle, Occupant, Position, Setup,
 };
 use crate::rules::castling::{castling_actions, update_rights, CastlingGeometry};
 use crate::rules::movegen::{
@@ -433,10 +433,4 @@ impl Variant for Chess {
         Chess::king_square(position, us)
             .is_some_and(|k| KingSafety::attacked(&self.armory, board, us, k, board.occupied()))
     }
-}
-
-/// Parses `fen` for chess (a helper for tests and examples).
-pub fn chess_position(fen: &str) -> Result<Position> {
-    let chess = Chess::new();
-    chess.position(parse_fen(fen, chess.armory())?)
 }

@@ -5,7 +5,7 @@ mod nacht;
 mod nietzsche;
 
 pub use crate::rules::Variant;
-pub use chess::{chess_position, Chess};
+pub use chess::Chess;
 pub use nacht::Nacht;
 pub use nietzsche::Nietzsche;
 
