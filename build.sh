@@ -127,20 +127,9 @@ build() {
     rm -rf "$PKG_DIR"
     wasm-bindgen --target web --out-dir "$PKG_DIR" "$wasm"
 
+    # No wasm-opt pass: Debian's binaryen (108) breaks wasm-bindgen's externref table, and a
+    # build that depends on what happens to be installed would differ between machines.
     local out="$PKG_DIR/${CRATE}_bg.wasm"
-    if command -v wasm-opt >/dev/null 2>&1; then
-        step "wasm-opt -O3"
-        if wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int \
-            --enable-sign-ext --enable-mutable-globals --enable-reference-types \
-            --enable-multivalue "$out" -o "$out.opt"; then
-            mv "$out.opt" "$out"
-        else
-            rm -f "$out.opt"
-            info "warning: wasm-opt failed; keeping the unoptimised module"
-        fi
-    else
-        info "(wasm-opt not found: skipping; 'apt-get install binaryen' to enable)"
-    fi
 
     local raw gz
     raw="$(file_size "$out")"
