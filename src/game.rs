@@ -130,12 +130,7 @@ impl Game {
         let variant = self.variant.as_ref();
         match parse_machine(variant, &legal, text) {
             Ok(Some(action)) => return Ok(action),
-            Err(()) => {
-                return Err(Error::new(
-                    ErrorCode::IllegalAction,
-                    format!("'{text}' is not a legal action in this position"),
-                ))
-            }
+            Err(()) => return Err(self.illegal(text, "a legal action")),
             Ok(None) => {}
         }
         match parse_san(variant, &self.line, &legal, text) {
@@ -147,10 +142,9 @@ impl Game {
                     candidates.join(" or ")
                 ),
             )),
-            Ok(None) if looks_like_notation(text, variant) => Err(Error::new(
-                ErrorCode::IllegalAction,
-                format!("'{text}' is not a legal move in this position"),
-            )),
+            Ok(None) if looks_like_notation(text, variant) => {
+                Err(self.illegal(text, "a legal move"))
+            }
             Ok(None) => Err(Error::new(
                 ErrorCode::BadAction,
                 format!(
@@ -158,6 +152,26 @@ impl Game {
                 ),
             )),
         }
+    }
+
+    /// The error for `text`, which names no legal action: with the variant's reason when it
+    /// names an action the variant refuses for a rule of its own (NAChT's repetition ban).
+    fn illegal(&self, text: &str, what: &str) -> Error {
+        let refused = self.variant.refused_actions(&self.line);
+        let actions: Vec<Action> = refused.iter().map(|(a, _)| *a).collect();
+        let variant = self.variant.as_ref();
+        let found = match parse_machine(variant, &actions, text) {
+            Ok(Some(action)) => Some(action),
+            _ => parse_san(variant, &self.line, &actions, text)
+                .ok()
+                .flatten(),
+        };
+        let reason = found.and_then(|f| refused.iter().find(|(a, _)| *a == f).map(|(_, why)| *why));
+        let message = match reason {
+            Some(why) => format!("'{text}' is not {what} here: {why}"),
+            None => format!("'{text}' is not {what} in this position"),
+        };
+        Error::new(ErrorCode::IllegalAction, message)
     }
 
     /// Plays the action `text` names. A rejected action leaves the game unchanged.

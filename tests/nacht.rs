@@ -110,7 +110,22 @@ fn a_player_may_not_repeat_a_position_of_their_own_making() {
     play_all(&mut game, "Nb7");
     // White's Nc3 would remake the position White's first move made.
     assert!(!moves(&game).contains(&"b1c3".to_string()));
-    assert_eq!(game.play("Nc3").unwrap_err().code, ErrorCode::IllegalAction);
+    let refused = game.play("Nc3").unwrap_err();
+    assert_eq!(refused.code, ErrorCode::IllegalAction);
+    assert!(
+        refused.message.contains("repetition ban"),
+        "{}",
+        refused.message
+    );
+    assert!(game
+        .play("b1c3")
+        .unwrap_err()
+        .message
+        .contains("repeat a position"));
+    assert!(
+        !game.play("b1b3").unwrap_err().message.contains("repeat"),
+        "plainly illegal"
+    );
     // The shuffle goes on; each side's own earlier positions stay banned for it alone.
     play_all(&mut game, "Na3 Na5 Nb1");
     assert!(

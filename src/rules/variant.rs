@@ -49,6 +49,12 @@ pub trait Variant {
         Vec::new()
     }
 
+    /// Actions that would be legal but for a rule of the variant's own, each with the reason
+    /// in words, so that refusing one can say why (none by default).
+    fn refused_actions(&self, _line: &[Position]) -> Vec<(Action, &'static str)> {
+        Vec::new()
+    }
+
     /// `O-O` or `O-O-O` for a castling action. By default the king going towards the h side is
     /// the short castling.
     fn castling_san(&self, action: &Action) -> &'static str {

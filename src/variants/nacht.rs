@@ -443,6 +443,27 @@ impl Variant for Nacht {
         position.set_turn(!us);
     }
 
+    fn refused_actions(&self, line: &[Position]) -> Vec<(Action, &'static str)> {
+        let Some(position) = line.last() else {
+            return Vec::new();
+        };
+        let banned = Nacht::banned(line);
+        if banned.is_empty() {
+            return Vec::new();
+        }
+        let mut all = Vec::new();
+        self.generate(position, &mut all);
+        all.into_iter()
+            .filter(|a| self.is_banned(position, a, &banned))
+            .map(|a| {
+                (
+                    a,
+                    "it would repeat a position the same player made before (the repetition ban)",
+                )
+            })
+            .collect()
+    }
+
     fn outcome(&self, line: &[Position]) -> Option<Outcome> {
         let position = line.last()?;
         let mut legal = Vec::new();
