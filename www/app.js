@@ -6,6 +6,7 @@ const $ = (selector) => document.querySelector(selector);
 const ui = {
   board: $('#board'),
   variant: $('#variant'),
+  options: $('#options'),
   newGame: $('#new-game'),
   undo: $('#undo'),
   flip: $('#flip'),
@@ -46,8 +47,23 @@ function clearError() {
 
 // ---------------------------------------------------------------- game set-up
 
+// The options field: `key=value` pairs separated by spaces or commas, as an object.
+function readOptions() {
+  const options = {};
+  for (const item of ui.options.value.split(/[\s,]+/).filter(Boolean)) {
+    const [key, ...rest] = item.split('=');
+    options[key] = rest.join('='); // the engine names a missing or bad value in its error
+  }
+  return options;
+}
+
+// The options text the current game was started with.
+let startedWith = '';
+
 function startGame(variant, fen = null) {
-  const next = new Game(variant, null, fen); // throws on an unknown / unavailable variant
+  // Throws on an unknown variant or a bad option; the current game then stays.
+  const next = new Game(variant, readOptions(), fen);
+  startedWith = ui.options.value;
   game?.free?.();
   game = next;
   ui.variant.value = variant;
@@ -195,8 +211,9 @@ function showPromotion(candidates) {
         button.append(createPiece(letter));
         button.title = PIECE_NAMES[a.promotion.toLowerCase()] ?? a.promotion;
       } else {
-        button.textContent = '\u2014';
-        button.title = 'no promotion';
+        // Not a promotion (e.g. a king step and a castling to the same square): name it.
+        button.textContent = a.notation;
+        button.title = a.notation;
       }
       button.setAttribute('aria-label', button.title);
       button.addEventListener('click', () => play(a.action));
@@ -223,6 +240,18 @@ function bindControls() {
       clearError();
     } catch (err) {
       if (current) ui.variant.value = current;
+      showError(err);
+    }
+  });
+
+  ui.options.addEventListener('change', () => {
+    // The field also reports a change when it loses focus after a game already started with
+    // its text (e.g. by picking a variant): restart only for new options.
+    if (ui.options.value === startedWith) return;
+    try {
+      startGame(ui.variant.value);
+      clearError();
+    } catch (err) {
       showError(err);
     }
   });

@@ -280,4 +280,23 @@ describe('schachwerk page', () => {
       }
     }
   });
+
+  it('starts a variant with options from the options field', async () => {
+    await page.fill('#options', 'setup=reverse castling=true');
+    await page.selectOption('#variant', 'nacht');
+    assert.equal(await errorText(), '');
+    assert.equal(await page.locator('[data-square]').count(), 56, 'an 8x7 board');
+    assert.equal(await page.locator('[data-square="d7"] [data-piece="k"]').count(), 1);
+    assert.match(await fenBox(), /^rnbkqbnr\/pppppppp\/8\/8\/8\/PPPPPPPP\/RNBQKBNR w KQkq - 0 1$/);
+    await move('e2', 'e3');
+    assert.deepEqual(await moveList(), ['e3']);
+    // A bad option is named in the error and the game stays.
+    await page.fill('#options', 'setup=mirror');
+    await page.locator('#options').dispatchEvent('change');
+    assert.match(await errorText(), /setup 'mirror'/);
+    assert.deepEqual(await moveList(), ['e3']);
+    await page.fill('#options', '');
+    await page.selectOption('#variant', 'chess');
+    assert.equal(await fenBox(), START_FEN);
+  });
 });
