@@ -7,6 +7,7 @@ mod effect;
 pub mod movegen;
 mod outcome;
 pub mod safety;
+pub mod validation;
 mod variant;
 
 pub use action::{Action, ActionKind};

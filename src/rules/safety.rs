@@ -1,8 +1,9 @@
 //! King safety: checkers, pins, and whether a move leaves the mover's king attacked.
 
+use super::movegen::ActionSink;
 use crate::geometry::{Bitboard, Square};
-use crate::movement::{Armory, Color};
-use crate::position::Board;
+use crate::movement::{Armory, Color, Role};
+use crate::position::{Board, Position};
 
 /// What the side to move must respect to keep its king safe, computed once per position with
 /// the armory whose attacks threaten the king.
@@ -85,6 +86,40 @@ impl<'a> KingSafety<'a> {
         self.armory
             .attackers(king_after, !us, occupied, board.role_sets(), enemy)
             .is_empty()
+    }
+
+    /// Hands `sink` the plain moves from `from` to those of `targets` that leave the king safe
+    /// (all of them, untested, when the piece is not pinned and the king not in check).
+    pub fn keep_safe(
+        &self,
+        board: &Board,
+        from: Square,
+        targets: Bitboard,
+        king_moves: bool,
+        sink: &mut impl ActionSink,
+    ) {
+        if !king_moves && !self.in_check() && !self.pinned.contains(from) {
+            sink.moves(from, targets);
+            return;
+        }
+        let Some(us) = board.piece_at(from).map(|p| p.color) else {
+            return;
+        };
+        let legal = targets
+            .squares()
+            .filter(|&to| self.allows(board, us, from, to, None, king_moves))
+            .collect();
+        sink.moves(from, legal);
+    }
+
+    /// Whether the side to move in `position` has its `king` attacked (is in check).
+    pub fn king_attacked(armory: &Armory, position: &Position, king: Role) -> bool {
+        let us = position.turn();
+        let board = position.board();
+        board
+            .pieces(us, king)
+            .first()
+            .is_some_and(|k| KingSafety::attacked(armory, board, us, k, board.occupied()))
     }
 
     /// Whether `sq` is attacked by the enemy, with the occupied squares `occupied`.

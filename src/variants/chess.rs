@@ -3,14 +3,13 @@
 use crate::error::{Error, Result};
 use crate::geometry::{Bitboard, Shape, Square};
 use crate::movement::{pieces, Armory, Color, Piece, PieceDef, Role};
-use crate::position::{
-    resolve_castling, write_fen, Board, CastlingStyle, Occupant, Position, Setup,
-};
+use crate::position::{resolve_castling, write_fen, CastlingStyle, Occupant, Position, Setup};
 use crate::rules::castling::{castling_actions, update_rights, CastlingGeometry};
 use crate::rules::movegen::{
     double_step, en_passant_threat, targets, ActionCounter, ActionSink, PawnMasks,
 };
 use crate::rules::safety::KingSafety;
+use crate::rules::validation::{no_hidden_pieces, not_in_check_out_of_turn, one_king_each};
 use crate::rules::{Action, ActionKind, Outcome, Variant};
 
 pub(crate) const PAWN: Role = Role(0);
@@ -77,7 +76,7 @@ impl Chess {
                 for from in board.pieces(us, role) {
                     let (captures, quiets) =
                         targets(&self.armory, board, Piece { color: us, role }, from);
-                    self.piece_moves(board, &safety, from, captures | quiets, false, sink);
+                    safety.keep_safe(board, from, captures | quiets, false, sink);
                 }
             }
             let pawns = board.pieces(us, PAWN);
@@ -103,7 +102,7 @@ impl Chess {
                 },
                 from,
             );
-            self.piece_moves(board, &safety, from, captures | quiets, true, sink);
+            safety.keep_safe(board, from, captures | quiets, true, sink);
         }
         castling_actions(
             &self.armory,
@@ -112,28 +111,6 @@ impl Chess {
             CastlingGeometry::TwoSquares,
             sink,
         );
-    }
-
-    /// Plain moves from `from` to `targets`, keeping those that leave the king safe.
-    fn piece_moves(
-        &self,
-        board: &Board,
-        safety: &KingSafety,
-        from: Square,
-        targets: Bitboard,
-        king_moves: bool,
-        sink: &mut impl ActionSink,
-    ) {
-        if !king_moves && !safety.in_check() && !safety.pinned.contains(from) {
-            sink.moves(from, targets);
-            return;
-        }
-        let us = board.piece_at(from).map_or(Color::White, |p| p.color);
-        let legal = targets
-            .squares()
-            .filter(|&to| safety.allows(board, us, from, to, None, king_moves))
-            .collect();
-        sink.moves(from, legal);
     }
 
     fn pawn_actions(
@@ -247,11 +224,7 @@ impl Variant for Chess {
     }
 
     fn position(&self, setup: Setup) -> Result<Position> {
-        if let Some((sq, _)) = setup.placement.iter().find(|(_, o)| *o == Occupant::Hidden) {
-            return Err(Error::fen(format!(
-                "chess has no hidden pieces ('?' on {sq})"
-            )));
-        }
+        no_hidden_pieces(&setup, "chess")?;
         if setup.pockets.is_some() {
             return Err(Error::fen("chess has no piece pools in brackets"));
         }
@@ -265,15 +238,7 @@ impl Variant for Chess {
         {
             return Err(Error::fen(format!("a pawn cannot stand on {sq}")));
         }
-        for color in Color::ALL {
-            let kings = position.board().pieces(color, KING).count();
-            if kings != 1 {
-                return Err(Error::fen(format!(
-                    "{} has {kings} kings; it needs exactly one",
-                    color.name()
-                )));
-            }
-        }
+        one_king_each(&position, KING)?;
         let rights = resolve_castling(&setup.castling, &position, &self.armory, KING, ROOK)?;
         for partner in rights {
             let color = position.board().piece_at(partner).map(|p| p.color);
@@ -309,17 +274,7 @@ impl Variant for Chess {
                 position.set_en_passant(Some(ep));
             }
         }
-        let them = !setup.turn;
-        if let Some(king) = Chess::king_square(&position, them) {
-            let board = position.board();
-            if KingSafety::attacked(&self.armory, board, them, king, board.occupied()) {
-                return Err(Error::fen(format!(
-                    "{} is in check but it is {} to move",
-                    them.name(),
-                    setup.turn.name()
-                )));
-            }
-        }
+        not_in_check_out_of_turn(&self.armory, &position, KING)?;
         Ok(position)
     }
 
@@ -428,9 +383,6 @@ impl Variant for Chess {
     }
 
     fn in_check(&self, position: &Position) -> bool {
-        let us = position.turn();
-        let board = position.board();
-        Chess::king_square(position, us)
-            .is_some_and(|k| KingSafety::attacked(&self.armory, board, us, k, board.occupied()))
+        KingSafety::king_attacked(&self.armory, position, KING)
     }
 }

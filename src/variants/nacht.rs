@@ -11,6 +11,7 @@ use crate::position::{
 use crate::rules::castling::{castling_actions, update_rights, CastlingGeometry};
 use crate::rules::movegen::{targets, ActionCounter, ActionSink, PawnMasks};
 use crate::rules::safety::KingSafety;
+use crate::rules::validation::{no_hidden_pieces, not_in_check_out_of_turn, one_king_each};
 use crate::rules::{Action, ActionKind, Outcome, Variant};
 
 /// Each side's start army of pieces that can return by promotion: Q, R, R, B, B, N, N.
@@ -153,15 +154,7 @@ impl Nacht {
                 for from in board.pieces(us, role) {
                     let (captures, quiets) =
                         targets(&self.armory, board, Piece { color: us, role }, from);
-                    let all = captures | quiets;
-                    if !safety.in_check() && !safety.pinned.contains(from) {
-                        sink.moves(from, all);
-                    } else {
-                        let legal = all
-                            .squares()
-                            .filter(|&to| safety.allows(board, us, from, to, None, false));
-                        sink.moves(from, legal.collect());
-                    }
+                    safety.keep_safe(board, from, captures | quiets, false, sink);
                 }
             }
             let promotions = Nacht::promotions(position, us);
@@ -199,10 +192,7 @@ impl Nacht {
                 },
                 from,
             );
-            let legal = (captures | quiets)
-                .squares()
-                .filter(|&to| safety.allows(board, us, from, to, None, true));
-            sink.moves(from, legal.collect());
+            safety.keep_safe(board, from, captures | quiets, true, sink);
         }
         if self.castling {
             // Castling is judged by real attacks (passing a square the enemy king faces is no
@@ -273,11 +263,7 @@ impl Variant for Nacht {
     }
 
     fn position(&self, setup: Setup) -> Result<Position> {
-        if let Some((sq, _)) = setup.placement.iter().find(|(_, o)| *o == Occupant::Hidden) {
-            return Err(Error::fen(format!(
-                "NAChT Schach has no hidden pieces ('?' on {sq})"
-            )));
-        }
+        no_hidden_pieces(&setup, "NAChT Schach")?;
         if let Some(ep) = setup.en_passant {
             return Err(Error::fen(format!(
                 "NAChT Schach has no en passant, but the position names {ep}"
@@ -290,15 +276,7 @@ impl Variant for Nacht {
             )));
         }
         let mut position = setup.place();
-        for color in Color::ALL {
-            let kings = position.board().pieces(color, KING).count();
-            if kings != 1 {
-                return Err(Error::fen(format!(
-                    "{} has {kings} kings; it needs exactly one",
-                    color.name()
-                )));
-            }
-        }
+        one_king_each(&position, KING)?;
         for color in Color::ALL {
             let own_first = if color == Color::White { 0 } else { 6 };
             let pawns = position.board().pieces(color, PAWN);
@@ -337,17 +315,7 @@ impl Variant for Nacht {
                 "the kings face each other with nothing between them",
             ));
         }
-        let them = !setup.turn;
-        if let Some(king) = Nacht::king_square(&position, them) {
-            let board = position.board();
-            if KingSafety::attacked(&self.armory, board, them, king, board.occupied()) {
-                return Err(Error::fen(format!(
-                    "{} is in check but it is {} to move",
-                    them.name(),
-                    setup.turn.name()
-                )));
-            }
-        }
+        not_in_check_out_of_turn(&self.armory, &position, KING)?;
         Ok(position)
     }
 
@@ -492,9 +460,6 @@ impl Variant for Nacht {
     }
 
     fn in_check(&self, position: &Position) -> bool {
-        let us = position.turn();
-        let board = position.board();
-        Nacht::king_square(position, us)
-            .is_some_and(|k| KingSafety::attacked(&self.armory, board, us, k, board.occupied()))
+        KingSafety::king_attacked(&self.armory, position, KING)
     }
 }
