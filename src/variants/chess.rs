@@ -74,9 +74,13 @@ impl Chess {
                 .filter(|&r| r != KING);
             for role in officers {
                 for from in board.pieces(us, role) {
-                    let (captures, quiets) =
-                        targets(&self.armory, board, Piece { color: us, role }, from);
-                    safety.keep_safe(board, from, captures | quiets, false, sink);
+                    safety.safe_moves_of(
+                        &self.armory,
+                        board,
+                        Piece { color: us, role },
+                        from,
+                        sink,
+                    );
                 }
             }
             let pawns = board.pieces(us, PAWN);
@@ -93,7 +97,7 @@ impl Chess {
             self.en_passant_actions(position, &safety, sink);
         }
         for from in board.pieces(us, KING) {
-            let (captures, quiets) = targets(
+            safety.safe_moves_of(
                 &self.armory,
                 board,
                 Piece {
@@ -101,8 +105,8 @@ impl Chess {
                     role: KING,
                 },
                 from,
+                sink,
             );
-            safety.keep_safe(board, from, captures | quiets, true, sink);
         }
         castling_actions(
             &self.armory,
