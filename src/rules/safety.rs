@@ -1,8 +1,8 @@
 //! King safety: checkers, pins, and whether a move leaves the mover's king attacked.
 
-use super::movegen::{targets, ActionSink};
+use super::movegen::ActionSink;
 use crate::geometry::{Bitboard, Square};
-use crate::movement::{Armory, Color, Piece, Role};
+use crate::movement::{Armory, Color, Role};
 use crate::position::{Board, Position};
 
 /// What the side to move must respect to keep its king safe, computed once per position with
@@ -110,21 +110,6 @@ impl<'a> KingSafety<'a> {
             .filter(|&to| self.allows(board, us, from, to, None, king_moves))
             .collect();
         sink.moves(from, legal);
-    }
-
-    /// Hands `sink` the safe plain moves and captures of `piece` on `from`, moving as `armory`
-    /// says (a royal piece's every move is checked).
-    pub fn safe_moves_of(
-        &self,
-        armory: &Armory,
-        board: &Board,
-        piece: Piece,
-        from: Square,
-        sink: &mut impl ActionSink,
-    ) {
-        let (captures, quiets) = targets(armory, board, piece, from);
-        let royal = armory.def(piece.role).royal;
-        self.keep_safe(board, from, captures | quiets, royal, sink);
     }
 
     /// Whether the side to move in `position` has its `king` attacked (is in check).

@@ -74,13 +74,9 @@ impl Chess {
                 .filter(|&r| r != KING);
             for role in officers {
                 for from in board.pieces(us, role) {
-                    safety.safe_moves_of(
-                        &self.armory,
-                        board,
-                        Piece { color: us, role },
-                        from,
-                        sink,
-                    );
+                    let (captures, quiets) =
+                        targets(&self.armory, board, Piece { color: us, role }, from);
+                    safety.keep_safe(board, from, captures | quiets, false, sink);
                 }
             }
             let pawns = board.pieces(us, PAWN);
@@ -97,7 +93,7 @@ impl Chess {
             self.en_passant_actions(position, &safety, sink);
         }
         for from in board.pieces(us, KING) {
-            safety.safe_moves_of(
+            let (captures, quiets) = targets(
                 &self.armory,
                 board,
                 Piece {
@@ -105,8 +101,8 @@ impl Chess {
                     role: KING,
                 },
                 from,
-                sink,
             );
+            safety.keep_safe(board, from, captures | quiets, true, sink);
         }
         castling_actions(
             &self.armory,

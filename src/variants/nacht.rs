@@ -152,13 +152,9 @@ impl Nacht {
         if !safety.checkers.more_than_one() {
             for role in [KNIGHT, BISHOP, ROOK, QUEEN] {
                 for from in board.pieces(us, role) {
-                    safety.safe_moves_of(
-                        &self.armory,
-                        board,
-                        Piece { color: us, role },
-                        from,
-                        sink,
-                    );
+                    let (captures, quiets) =
+                        targets(&self.armory, board, Piece { color: us, role }, from);
+                    safety.keep_safe(board, from, captures | quiets, false, sink);
                 }
             }
             let promotions = Nacht::promotions(position, us);
@@ -187,7 +183,7 @@ impl Nacht {
             }
         }
         if let Some(from) = king {
-            safety.safe_moves_of(
+            let (captures, quiets) = targets(
                 &self.armory,
                 board,
                 Piece {
@@ -195,8 +191,8 @@ impl Nacht {
                     role: KING,
                 },
                 from,
-                sink,
             );
+            safety.keep_safe(board, from, captures | quiets, true, sink);
         }
         if self.castling {
             // Castling is judged by real attacks (passing a square the enemy king faces is no
