@@ -4,7 +4,8 @@
 #   ./build.sh              build the wasm package into www/pkg
 #   ./build.sh serve [PORT] build, then serve www/ on http://127.0.0.1:PORT/ (default 8000)
 #   ./build.sh test         install what is missing, then fmt, clippy, native tests,
-#                           wasm-bindgen-test in headless Chromium, build, page tests
+#                           wasm-bindgen-test in headless Chromium, build, TypeScript
+#                           declarations, page tests
 #   ./build.sh bench [--full]  native CLI bench, then the wasm bench under node
 set -euo pipefail
 
@@ -97,10 +98,14 @@ ensure_node() {
 
 ensure_node_modules() {
     ensure_node
-    local want have
-    want="$(node -p "require('./package.json').devDependencies['playwright-core']")"
-    have="$(node -p "try { require('./node_modules/playwright-core/package.json').version } catch { '' }")"
-    if [[ "$have" != "$want" ]]; then
+    # Every devDependency installed at its pinned version, or a clean install.
+    if ! node -e '
+        const pkg = require("./package.json");
+        for (const [name, want] of Object.entries(pkg.devDependencies)) {
+            let have = "";
+            try { have = require(`./node_modules/${name}/package.json`).version; } catch {}
+            if (have !== want) process.exit(1);
+        }' 2>/dev/null; then
         step "Installing node modules (npm ci)"
         if [[ -f package-lock.json ]]; then
             npm ci --no-audit --no-fund
@@ -188,25 +193,29 @@ run_tests() {
     info "chromium:     $("$CHROMIUM" --version 2>/dev/null | head -n1)"
     info "node:         $(node --version)"
 
-    step "[1/6] cargo fmt --check"
+    step "[1/7] cargo fmt --check"
     cargo fmt --check
 
-    step "[2/6] cargo clippy -- -D warnings (native, and the wasm boundary)"
+    step "[2/7] cargo clippy -- -D warnings (native, and the wasm boundary)"
     cargo clippy --all-targets -- -D warnings
     cargo clippy --target "$WASM_TARGET" --lib --tests -- -D warnings
 
-    step "[3/6] cargo test (native; the test profile is optimised)"
+    step "[3/7] cargo test (native; the test profile is optimised)"
     cargo test
 
-    step "[4/6] wasm-bindgen-test in headless Chromium (tests/wasm.rs)"
+    step "[4/7] wasm-bindgen-test in headless Chromium (tests/wasm.rs)"
     CHROMEDRIVER="$CHROMEDRIVER_BIN" \
         CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
         cargo test --target "$WASM_TARGET" --test wasm
 
-    step "[5/6] build the wasm package"
+    step "[5/7] build the wasm package"
     build
 
-    step "[6/6] page tests: node --test tests/page/"
+    step "[6/7] TypeScript declarations: tsc --noEmit tests/types/usage.ts"
+    node_modules/.bin/tsc --noEmit --strict --target es2022 --module es2022 \
+        --moduleResolution bundler --lib esnext,dom tests/types/usage.ts
+
+    step "[7/7] page tests: node --test tests/page/"
     CHROMIUM_PATH="$CHROMIUM" node --test tests/page/
 
     step "All checks passed"

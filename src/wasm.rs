@@ -8,6 +8,44 @@ use crate::variants::NAMES;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &str = r#"
+/** An error thrown by the engine: a JS `Error` with a stable `code`. */
+export interface EngineError extends Error {
+    code: "unknown_variant" | "bad_option" | "bad_fen" | "bad_action" | "illegal_action"
+        | "game_over" | "nothing_to_undo" | "bad_request";
+}
+/** Variant options, e.g. `{sequence: "knighted"}` or `{setup: "reverse", castling: true}`. */
+export type GameOptions = Record<string, string | number | boolean>;
+/** A legal action: its machine string, squares (null for keywords), promotion letter, notation. */
+export interface ActionInfo {
+    action: string;
+    from: string | null;
+    to: string | null;
+    promotion: string | null;
+    notation: string;
+}
+/** A piece that changed type as an effect of an action (FEN letters). */
+export interface PromotionInfo { square: string; from: string; to: string; }
+/** Whether the game is over, who won and why. */
+export interface Status {
+    state: "ongoing" | "white wins" | "black wins" | "draw";
+    winner: "white" | "black" | null;
+    reason: string | null;
+}
+/** A played action as the record keeps it. */
+export interface RecordInfo { action: string; notation: string; promotions: PromotionInfo[]; }
+/** The result of `play`. */
+export interface Played extends RecordInfo { fen: string; status: Status; }
+/** The board: size, missing squares and pieces (FEN letters, `?` for a hidden piece). */
+export interface BoardInfo {
+    files: number;
+    ranks: number;
+    holes: string[];
+    pieces: { square: string; piece: string }[];
+}
+"#;
+
 /// Turns an engine error into a JS `Error` with `code` and `message`.
 fn js_error(error: Error) -> JsValue {
     let js = js_sys::Error::new(&error.message);
@@ -173,7 +211,11 @@ pub struct Game {
 impl Game {
     /// `new Game(variant, options?, fen?)`: throws `unknown_variant`, `bad_option` or `bad_fen`.
     #[wasm_bindgen(constructor)]
-    pub fn new(variant: &str, options: JsValue, fen: Option<String>) -> Result<Game, JsValue> {
+    pub fn new(
+        variant: &str,
+        #[wasm_bindgen(unchecked_param_type = "GameOptions | null | undefined")] options: JsValue,
+        fen: Option<String>,
+    ) -> Result<Game, JsValue> {
         let options = read_options(&options)?;
         let inner = EngineGame::new(variant, &options, fen.as_deref()).map_err(js_error)?;
         Ok(Game { inner })
@@ -190,6 +232,7 @@ impl Game {
     }
 
     /// The board: `{files, ranks, holes, pieces: [{square, piece}]}`.
+    #[wasm_bindgen(unchecked_return_type = "BoardInfo")]
     pub fn board(&self) -> Result<JsValue, JsValue> {
         let armory = self.inner.variant().armory();
         let shape = armory.shape();
@@ -217,7 +260,7 @@ impl Game {
     }
 
     /// The legal actions: `[{action, from, to, promotion, notation}]`.
-    #[wasm_bindgen(js_name = legalActions)]
+    #[wasm_bindgen(js_name = legalActions, unchecked_return_type = "ActionInfo[]")]
     pub fn legal_actions(&self) -> Result<JsValue, JsValue> {
         let armory = self.inner.variant().armory();
         let views: Vec<ActionView> = self
@@ -240,6 +283,7 @@ impl Game {
 
     /// Plays an action given as a machine string or in notation; returns
     /// `{action, notation, promotions: [{square, from, to}], fen, status}`. A rejected action leaves the game unchanged.
+    #[wasm_bindgen(unchecked_return_type = "Played")]
     pub fn play(&mut self, action: &str) -> Result<JsValue, JsValue> {
         let entry = self.inner.play(action).map_err(js_error)?.clone();
         let armory = self.inner.variant().armory();
@@ -253,6 +297,7 @@ impl Game {
     }
 
     /// Takes back the last action and returns it as `{action, notation, promotions}`.
+    #[wasm_bindgen(unchecked_return_type = "RecordInfo")]
     pub fn undo(&mut self) -> Result<JsValue, JsValue> {
         let entry = self.inner.undo().map_err(js_error)?;
         to_js(&record_view(self.inner.variant().armory(), &entry))
@@ -270,11 +315,13 @@ impl Game {
     }
 
     /// `{state, winner, reason}`; state is `ongoing`, `white wins`, `black wins` or `draw`.
+    #[wasm_bindgen(unchecked_return_type = "Status")]
     pub fn status(&self) -> Result<JsValue, JsValue> {
         to_js(&status_view(self.inner.outcome()))
     }
 
     /// The actions played: `[{action, notation, promotions}]`.
+    #[wasm_bindgen(unchecked_return_type = "RecordInfo[]")]
     pub fn history(&self) -> Result<JsValue, JsValue> {
         let armory = self.inner.variant().armory();
         let views: Vec<RecordView> = self
