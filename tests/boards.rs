@@ -121,15 +121,7 @@ fn holes_and_runs_are_checked_against_the_board() {
 
 #[test]
 fn hidden_pieces_and_pools_round_trip_on_the_immortal_board() {
-    let defs = vec![
-        pieces::pawn(),
-        pieces::knight(),
-        pieces::bishop(),
-        pieces::rook(),
-        pieces::queen(),
-        pieces::king(),
-    ];
-    let armory = Armory::new(Shape::rectangle(10, 10), defs);
+    let armory = Armory::new(Shape::rectangle(10, 10), pieces::fide());
     let fen = "??????????/?rnbqkbnr?/?pppppppp?/?8?/?8?/?8?/?8?/?PPPPPPPP?/?RNBQKBNR?/??????????\
                [PPPPPPPPNNNBBBRRQQppppppppnnnbbbrrqq] w KQkq - 0 1";
     let setup = parse_fen(fen, &armory).unwrap();

@@ -41,6 +41,12 @@ pub fn pawn() -> PieceDef {
     .pawn()
 }
 
+/// The FIDE set in the role order the orthodox-based variants share: pawn, knight, bishop,
+/// rook, queen, king (roles 0 to 5).
+pub fn fide() -> Vec<PieceDef> {
+    vec![pawn(), knight(), bishop(), rook(), queen(), king()]
+}
+
 /// Cardinal (also Archbishop): bishop and knight.
 pub fn cardinal() -> PieceDef {
     PieceDef::compound('A', "cardinal", &[&bishop(), &knight()])

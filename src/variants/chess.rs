@@ -43,14 +43,7 @@ impl Chess {
     /// The FIDE game with more piece types (roles 6 and up), which move as their atoms say
     /// and which pawns do not promote to (Nietzsche Chess's compounds).
     pub fn with_extra_pieces(extra: Vec<PieceDef>) -> Chess {
-        let mut defs = vec![
-            pieces::pawn(),
-            pieces::knight(),
-            pieces::bishop(),
-            pieces::rook(),
-            pieces::queen(),
-            pieces::king(),
-        ];
+        let mut defs = pieces::fide();
         defs.extend(extra);
         let shape = Shape::rectangle(8, 8);
         Chess {

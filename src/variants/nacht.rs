@@ -74,14 +74,7 @@ impl Nacht {
                 }
             }
         }
-        let defs = vec![
-            pieces::pawn(),
-            pieces::knight(),
-            pieces::bishop(),
-            pieces::rook(),
-            pieces::queen(),
-            pieces::king(),
-        ];
+        let defs = pieces::fide();
         let mut facing = defs.clone();
         facing[KING.index()]
             .atoms
