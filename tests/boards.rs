@@ -2,7 +2,7 @@
 //! boards, exercised below the rules layer.
 
 use schachwerk::geometry::{Bitboard, Shape, Square};
-use schachwerk::movement::{pieces, Armory, Atom, Color, Piece, PieceDef, Role};
+use schachwerk::movement::{pieces, Armory, Color, Piece, Role};
 use schachwerk::position::{parse_fen, resolve_castling, write_fen, CastlingStyle};
 
 fn sq(name: &str) -> Square {
@@ -22,24 +22,15 @@ fn quintessential_shape() -> Shape {
     Shape::rectangle(10, 10).without(corners.map(sq))
 }
 
-/// Quintessential's pieces, as data: K, L, C, Q (Quintessence), J, D, P.
+/// Quintessential's pieces, as data, in the order K, L, C, Q (Quintessence), J, D, P.
 fn quintessential_armory() -> Armory {
-    let quintessence = PieceDef::new('Q', "quintessence", vec![Atom::crooked(1, 2)]);
     let defs = vec![
         pieces::king(),
-        PieceDef::compound('L', "leeloo", &[&pieces::rook(), &quintessence]),
-        PieceDef::new(
-            'C',
-            "centurion",
-            vec![Atom::leap(2, 2), Atom::leap(2, 0), Atom::leap(1, 2)],
-        ),
-        quintessence.clone(),
-        PieceDef::compound('J', "janus", &[&pieces::bishop(), &pieces::knight()]),
-        PieceDef::new(
-            'D',
-            "dragon horse",
-            vec![Atom::ride(1, 1), Atom::leap(1, 0)],
-        ),
+        pieces::leeloo(),
+        pieces::centurion(),
+        pieces::quintessence(),
+        pieces::janus(),
+        pieces::dragon_horse(),
         pieces::pawn(),
     ];
     Armory::new(quintessential_shape(), defs)

@@ -14,7 +14,7 @@ impl Rng {
     }
 }
 
-const ALPHABET: &[u8] = b"pnbrqkPNBRQKAMXacdefghij0123456789/*?[]- wbKQkq";
+const ALPHABET: &[u8] = b"pnbrqkPNBRQKAMXLCJDacdefghij0123456789/*?[]- wbKQkqlCHch";
 
 /// `text` with a few random characters replaced, deleted or inserted.
 fn mutate(text: &str, rng: &mut Rng) -> String {
@@ -36,8 +36,9 @@ fn mutate(text: &str, rng: &mut Rng) -> String {
 #[test]
 fn mutated_position_strings_are_accepted_or_refused_but_never_panic() {
     let mut rng = Rng(0x51ed_2701_f3a5_9c3b);
-    let cases: [(&str, &[(&str, &str)]); 4] = [
+    let cases: [(&str, &[(&str, &str)]); 5] = [
         ("chess", &[]),
+        ("quintessential", &[]),
         ("nietzsche", &[("sequence", "knighted")]),
         ("nacht", &[("castling", "true")]),
         ("nacht", &[]),
@@ -73,7 +74,7 @@ fn mutated_position_strings_are_accepted_or_refused_but_never_panic() {
 #[test]
 fn garbled_actions_are_refused_and_leave_the_game_unchanged() {
     let mut rng = Rng(0x0bad_cafe_dead_beef);
-    for variant in ["chess", "nietzsche", "nacht"] {
+    for variant in ["chess", "nietzsche", "nacht", "quintessential"] {
         let mut game = Game::new(variant, &[], None).unwrap();
         for m in game.describe_legal().into_iter().take(1) {
             game.play(&m.notation).unwrap();

@@ -103,8 +103,9 @@ pub struct Armory {
     tables: [[RoleTables; MAX_ROLES]; 2],
     /// Per colour, the roles that capture with a leap, as a bit set.
     leapers: [u16; 2],
-    /// Per colour, the roles that capture along zig-zags, as a bit set.
-    crooked_riders: [u16; 2],
+    /// Per colour of the attacker: each zig-zag table (seen from the target square) with the
+    /// roles of that colour that capture along it, as a bit set.
+    crooked_attacks: [Vec<(u8, u16)>; 2],
     /// Per colour of the attacker: each direction looking out from a target square, with the
     /// index (into `rider_sets`) of the roles of that colour that capture back along it.
     lines_of_attack: [Vec<(u8, u8)>; 2],
@@ -122,7 +123,6 @@ impl Armory {
         let mut leaps = vec![[Bitboard::EMPTY; 128]; 2 * MAX_ROLES * 2];
         let mut tables = [[RoleTables::default(); MAX_ROLES]; 2];
         let mut leapers = [0u16; 2];
-        let mut crooked_riders = [0u16; 2];
         for color in Color::ALL {
             for (role, def) in defs.iter().enumerate() {
                 let slot = color.index() * MAX_ROLES + role;
@@ -169,9 +169,6 @@ impl Armory {
                                     }
                                 };
                                 slides.crooked.push(id);
-                                if kind == ATTACK {
-                                    crooked_riders[color.index()] |= 1 << role;
-                                }
                             }
                         }
                     }
@@ -216,6 +213,20 @@ impl Armory {
             }
             lines
         });
+        // A `by` crooked rider reaches a target along the paths the same role of the other
+        // colour would take out of the target (paths reversed are paths).
+        let crooked_attacks = Color::ALL.map(|by| {
+            let mut groups: Vec<(u8, u16)> = Vec::new();
+            for (role, t) in tables[(!by).index()].iter().enumerate().take(defs.len()) {
+                for &id in t.attack.crooked.as_slice() {
+                    match groups.iter_mut().find(|(table, _)| *table == id) {
+                        Some((_, roles)) => *roles |= 1 << role,
+                        None => groups.push((id, 1 << role)),
+                    }
+                }
+            }
+            groups
+        });
         Armory {
             shape,
             defs,
@@ -224,7 +235,7 @@ impl Armory {
             leaps,
             tables,
             leapers,
-            crooked_riders,
+            crooked_attacks,
             lines_of_attack,
             rider_sets,
         }
@@ -351,12 +362,9 @@ impl Armory {
         found | self.crooked_attackers(sq, by, occupied, role_sets, own)
     }
 
-    /// Checkers of the king of `defender` on `king`, and the `defender` pieces pinned to it by
-    /// straight riders (those alone on a line between the king and an enemy rider), in one pass
-    /// over the lines through the king.
-    ///
-    /// Zig-zag riders give check here but their pins are not found; with them, check every move
-    /// by its resulting attacks.
+    /// Checkers of the king of `defender` on `king`, and the `defender` pieces pinned to it
+    /// (those alone on a line or zig-zag path between the king and an enemy rider of it), in
+    /// one pass over the lines and paths through the king.
     pub fn checks_and_pins(
         &self,
         king: Square,
@@ -388,7 +396,15 @@ impl Armory {
                 }
             }
         }
-        checkers |= self.crooked_attackers(king, by, occupied, role_sets, enemy);
+        for &(id, roles) in &self.crooked_attacks[by.index()] {
+            let riders = union_of(roles, role_sets) & enemy;
+            if riders.any() {
+                let (checks, pins) =
+                    self.crooked[id as usize].checks_and_pins(king, occupied, own, riders);
+                checkers |= checks;
+                pinned |= pins;
+            }
+        }
         (checkers, pinned)
     }
 
@@ -444,24 +460,13 @@ impl Armory {
         own: Bitboard,
     ) -> Bitboard {
         let mut found = Bitboard::EMPTY;
-        let mut crooked = self.crooked_riders[by.index()];
-        while crooked != 0 {
-            let role = crooked.trailing_zeros() as usize;
-            crooked &= crooked - 1;
-            let candidates = role_sets[role] & own;
-            if candidates.any() {
-                let t = &self.tables[(!by).index()][role];
-                for &id in t.attack.crooked.as_slice() {
-                    found |= self.crooked[id as usize].attacks(sq, occupied) & candidates;
-                }
+        for &(id, roles) in &self.crooked_attacks[by.index()] {
+            let riders = union_of(roles, role_sets) & own;
+            if riders.any() {
+                found |= self.crooked[id as usize].attacks(sq, occupied) & riders;
             }
         }
         found
-    }
-
-    /// Whether any piece type of the variant is a crooked rider.
-    pub fn has_crooked(&self) -> bool {
-        !self.crooked.is_empty()
     }
 }
 

@@ -61,3 +61,37 @@ pub fn marshal() -> PieceDef {
 pub fn ace() -> PieceDef {
     PieceDef::compound('X', "ace", &[&queen(), &knight()])
 }
+
+/// Centurion (Quintessential Chess; also squirrel): leaps two squares in any direction (alfil
+/// and dabbaba) and as a knight.
+pub fn centurion() -> PieceDef {
+    PieceDef::new(
+        'C',
+        "centurion",
+        vec![Atom::leap(2, 2), Atom::leap(2, 0), Atom::leap(1, 2)],
+    )
+}
+
+/// Quintessence: the crooked knight-rider that turns a right angle after every knight step.
+pub fn quintessence() -> PieceDef {
+    PieceDef::new('Q', "quintessence", vec![Atom::crooked(1, 2)])
+}
+
+/// Leeloo: rook and Quintessence.
+pub fn leeloo() -> PieceDef {
+    PieceDef::compound('L', "leeloo", &[&rook(), &quintessence()])
+}
+
+/// Janus: bishop and knight (Quintessential Chess's name for the cardinal).
+pub fn janus() -> PieceDef {
+    PieceDef::compound('J', "janus", &[&bishop(), &knight()])
+}
+
+/// Dragon horse: bishop and one orthogonal step.
+pub fn dragon_horse() -> PieceDef {
+    PieceDef::new(
+        'D',
+        "dragon horse",
+        vec![Atom::ride(1, 1), Atom::leap(1, 0)],
+    )
+}

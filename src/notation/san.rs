@@ -51,6 +51,15 @@ fn san_body(variant: &dyn Variant, line: &[Position], legal: &[Action], action: 
         if capture {
             text.push(action.from.file_char());
             text.push('x');
+        } else if legal.iter().any(|a| {
+            a.to == action.to
+                && a.from != action.from
+                && a.has_squares()
+                && board.piece_at(a.from) == Some(piece)
+        }) {
+            // Two pawns step to one square (Quintessential's jump beside a single step): name
+            // the one that moves by its square.
+            text.push_str(&action.from.to_string());
         }
         text.push_str(&action.to.to_string());
     } else {
@@ -88,11 +97,15 @@ fn san_body(variant: &dyn Variant, line: &[Position], legal: &[Action], action: 
 }
 
 /// Normalises notation for matching: drops a parenthesised list of effects, check marks, annotation marks, `x`, `=`, `-` and
-/// `e.p.`, reads zeros in castling as letters, and upper-cases a trailing promotion letter.
+/// `e.p.`, reads zeros in castling (`0-0`) as letters, and upper-cases a trailing promotion letter.
 fn loose(text: &str) -> String {
     // A record entry's effects in parentheses, `Nc6 (e5=N)`, are not part of the move.
     let text = text.split('(').next().unwrap_or_default();
-    let mut s = text.trim().replace("e.p.", "").replace('0', "O");
+    let mut s = text.trim().replace("e.p.", "");
+    // Castling written with zeros; elsewhere a zero belongs to a square (`Kd10`).
+    if s.starts_with('0') {
+        s = s.replace('0', "O");
+    }
     s.retain(|c| !matches!(c, '+' | '#' | '!' | '?' | 'x' | '=' | ':' | ' '));
     if s.starts_with("O-O") {
         return s;
@@ -154,25 +167,37 @@ pub fn parse_san(
     }
 }
 
-/// The letter of the piece `action` moves, for a piece move (not a pawn's, not castling).
-fn piece_letter(variant: &dyn Variant, line: &[Position], action: &Action) -> Option<char> {
+/// The letter of the piece `action` moves, empty for a pawn; none for castling and actions
+/// without squares.
+fn piece_letter(variant: &dyn Variant, line: &[Position], action: &Action) -> Option<String> {
     let position = line.last()?;
     let piece = position.board().piece_at(action.from)?;
     let def = variant.armory().def(piece.role);
-    if def.pawn || !action.has_squares() || matches!(action.kind, ActionKind::Castle { .. }) {
+    if !action.has_squares() || matches!(action.kind, ActionKind::Castle { .. }) {
         return None;
     }
-    Some(def.letter)
+    Some(if def.pawn {
+        String::new()
+    } else {
+        def.letter.to_string()
+    })
 }
 
-/// A piece move with its full origin square (`Ng1f3`), accepted as input.
+/// A move with its full origin square (`Ng1f3`, `e3e5`), accepted as input.
 fn long_form(variant: &dyn Variant, line: &[Position], action: &Action) -> Option<String> {
     piece_letter(variant, line, action).map(|l| format!("{l}{}{}", action.from, action.to))
 }
 
-/// A piece move without origin or capture mark (`Qd2`), for recognising ambiguous input.
+/// A move without origin or capture mark (`Qd2`, `e5`), for recognising ambiguous input.
 fn bare_form(variant: &dyn Variant, line: &[Position], action: &Action) -> Option<String> {
-    piece_letter(variant, line, action).map(|l| format!("{l}{}", action.to))
+    let letter = piece_letter(variant, line, action)?;
+    let capture =
+        action.kind == ActionKind::EnPassant || line.last()?.board().at(action.to).is_some();
+    // A pawn's capture always names its file (`exd5`), so `d5` never means one.
+    if letter.is_empty() && capture {
+        return None;
+    }
+    Some(format!("{letter}{}", action.to))
 }
 
 /// The last square name in `text` (`Nxe4` gives e4, `c9c10L` gives c10), if any.

@@ -1,6 +1,7 @@
 //! King safety: checkers, pins, and whether a move leaves the mover's king attacked.
 
 use super::movegen::ActionSink;
+use super::{Action, ActionKind};
 use crate::geometry::{Bitboard, Square};
 use crate::movement::{Armory, Color, Role};
 use crate::position::{Board, Position};
@@ -40,8 +41,6 @@ impl<'a> KingSafety<'a> {
         let enemy = board.side(!us);
         let (checkers, pinned) =
             armory.checks_and_pins(king_sq, us, occupied, board.role_sets(), own, enemy);
-        // Crooked riders pin along zig-zags the line test does not see: check every move in full.
-        let pinned = if armory.has_crooked() { own } else { pinned };
         KingSafety {
             armory,
             king,
@@ -133,5 +132,55 @@ impl<'a> KingSafety<'a> {
         armory
             .attackers(sq, !us, occupied, board.role_sets(), board.side(!us))
             .any()
+    }
+}
+
+/// A sink that passes on only the actions that leave the king safe, for generating the moves of
+/// pinned pieces, or of any piece in check, with the same code as free ones.
+pub struct SafeOnly<'s, 'a, S> {
+    /// The board the actions are generated on.
+    pub board: &'s Board,
+    /// The side that moves.
+    pub us: Color,
+    /// Its king's safety.
+    pub safety: &'s KingSafety<'a>,
+    /// Where the safe actions go.
+    pub inner: &'s mut S,
+}
+
+impl<S: ActionSink> SafeOnly<'_, '_, S> {
+    #[inline]
+    fn allows(&self, from: Square, to: Square) -> bool {
+        let king_moves = self.safety.king == Some(from);
+        self.safety
+            .allows(self.board, self.us, from, to, None, king_moves)
+    }
+}
+
+impl<S: ActionSink> ActionSink for SafeOnly<'_, '_, S> {
+    fn action(&mut self, action: Action) {
+        if self.allows(action.from, action.to) {
+            self.inner.action(action);
+        }
+    }
+
+    fn moves(&mut self, from: Square, targets: Bitboard) {
+        let safe = targets
+            .squares()
+            .filter(|&to| self.allows(from, to))
+            .collect();
+        self.inner.moves(from, safe);
+    }
+
+    fn shifted(&mut self, targets: Bitboard, back: i32, kind: ActionKind, promotions: &[Role]) {
+        for to in targets {
+            let Some(from) = Square::from_index((to.index() as i32 - back) as u32) else {
+                continue;
+            };
+            if self.allows(from, to) {
+                self.inner
+                    .shifted(Bitboard::from_square(to), back, kind, promotions);
+            }
+        }
     }
 }

@@ -3,11 +3,13 @@
 mod chess;
 mod nacht;
 mod nietzsche;
+mod quintessential;
 
 pub use crate::rules::Variant;
 pub use chess::Chess;
 pub use nacht::Nacht;
 pub use nietzsche::Nietzsche;
+pub use quintessential::Quintessential;
 
 use crate::error::{Error, ErrorCode, Result};
 
@@ -36,6 +38,10 @@ pub fn by_name(name: &str, options: &[(String, String)]) -> Result<Box<dyn Varia
         }
         "nietzsche" => Ok(Box::new(Nietzsche::from_options(options)?)),
         "nacht" => Ok(Box::new(Nacht::from_options(options)?)),
+        "quintessential" => {
+            no_options(name, options)?;
+            Ok(Box::new(Quintessential::new()))
+        }
         _ if NAMES.contains(&name) => Err(Error::new(
             ErrorCode::UnknownVariant,
             format!("variant '{name}' is planned but not implemented yet"),

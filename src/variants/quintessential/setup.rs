@@ -1,0 +1,93 @@
+//! Quintessential Chess's start position and the checks a position string must pass.
+
+use super::{FastPawns, Quintessential, CENTURION, KING, PAWN};
+use crate::error::{Error, Result};
+use crate::movement::{Color, Piece};
+use crate::position::{resolve_castling, Position, Setup};
+use crate::rules::validation::{no_hidden_pieces, not_in_check_out_of_turn, one_king_each};
+
+/// The start position, as RULES.md writes it.
+pub const START: &str =
+    "**cqklqc**/**1djjd1**/pppppppppp/10/10/10/10/PPPPPPPPPP/**1DJJD1**/**CQKLQC** w CHch - 0 1";
+
+/// Checks `setup` against the rules and builds the position.
+pub fn validate(game: &Quintessential, setup: Setup) -> Result<Position> {
+    no_hidden_pieces(&setup, "quintessential")?;
+    if setup.pockets.is_some() {
+        return Err(Error::fen("quintessential has no piece pools in brackets"));
+    }
+    let mut position = setup.place();
+    let board = position.board();
+    for color in Color::ALL {
+        let stuck = board.pieces(color, PAWN) & game.pawns.promotion_squares(color);
+        if let Some(sq) = stuck.first() {
+            return Err(Error::fen(format!(
+                "a {} pawn cannot stand on {sq}, where it would have promoted",
+                color.name()
+            )));
+        }
+    }
+    one_king_each(&position, KING)?;
+    let rights = resolve_castling(&setup.castling, &position, &game.armory, KING, CENTURION)?;
+    for partner in rights {
+        let color = position.board().piece_at(partner).map(|p| p.color);
+        let home = if color == Some(Color::White) { 0 } else { 9 };
+        let king = color.and_then(|c| Quintessential::king_square(&position, c));
+        let king_home = king.is_some_and(|k| k.rank() == home && k.file() == 4);
+        if !king_home || partner.rank() != home || ![2, 7].contains(&partner.file()) {
+            return Err(Error::fen(format!(
+                "castling right with the centurion on {partner}, but king and centurion are not on their start squares"
+            )));
+        }
+    }
+    position.set_castling(rights);
+    if let Some(ep) = setup.en_passant {
+        check_en_passant(game, &position, ep)?;
+        let us = position.turn();
+        let board = position.board();
+        let takers =
+            game.armory
+                .attackers(ep, us, board.occupied(), board.role_sets(), board.side(us));
+        // Written and hashed only when some piece could take there, as after a move.
+        if takers.any() {
+            position.set_en_passant(Some(ep));
+        }
+    }
+    not_in_check_out_of_turn(&game.armory, &position, KING)?;
+    Ok(position)
+}
+
+/// An en-passant square must follow a double step (an empty square with the pawn that passed
+/// it beyond) or a jump (the jumped pawn on it and the jumper beyond), with the square the
+/// pawn came from empty.
+fn check_en_passant(
+    game: &Quintessential,
+    position: &Position,
+    ep: crate::geometry::Square,
+) -> Result<()> {
+    let passer = !position.turn();
+    let pawn = Piece {
+        color: passer,
+        role: PAWN,
+    };
+    let board = position.board();
+    let shape = game.armory.shape();
+    let beyond = FastPawns::en_passant_victim(passer, ep).filter(|&s| shape.contains(s));
+    let origin = ep
+        .offset(0, -passer.forward())
+        .filter(|&s| shape.contains(s));
+    let on_ep = board.at(ep);
+    let valid = shape.contains(ep)
+        && beyond.is_some_and(|b| board.piece_at(b) == Some(pawn))
+        && origin.is_some_and(|o| board.at(o).is_none())
+        && (on_ep.is_none() || board.piece_at(ep) == Some(pawn))
+        && beyond.is_some_and(|b| !game.pawns.promotion_squares(passer).contains(b));
+    if valid {
+        Ok(())
+    } else {
+        Err(Error::fen(format!(
+            "en-passant square {ep} does not follow a double step or jump of a {} pawn",
+            passer.name()
+        )))
+    }
+}
