@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Perft benchmark of the wasm package under node.
 //
-//   node bench/wasm-bench.mjs          startpos depth 5, Kiwipete depth 4
-//   node bench/wasm-bench.mjs --full   startpos depth 6, Kiwipete depth 5
+//   node bench/wasm-bench.mjs          startpos depth 5, Kiwipete depth 4, Quintessential depth 4
+//   node bench/wasm-bench.mjs --full   startpos depth 6, Kiwipete depth 5, Quintessential depth 5
 //
 // Build the package first (./build.sh). Exits non-zero if a node count is wrong.
 import { readFile } from 'node:fs/promises';
@@ -20,16 +20,23 @@ const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq
 const full = process.argv.includes('--full');
 
 const cases = [
-  { name: 'startpos', fen: null, depth: full ? 6 : 5, expected: { 5: 4865609, 6: 119060324 } },
-  { name: 'kiwipete', fen: KIWIPETE, depth: full ? 5 : 4, expected: { 4: 4085603, 5: 193690690 } },
+  { name: 'startpos', variant: 'chess', fen: null, depth: full ? 6 : 5, expected: { 5: 4865609, 6: 119060324 } },
+  { name: 'kiwipete', variant: 'chess', fen: KIWIPETE, depth: full ? 5 : 4, expected: { 4: 4085603, 5: 193690690 } },
+  {
+    name: 'quintessential',
+    variant: 'quintessential',
+    fen: null,
+    depth: full ? 5 : 4,
+    expected: { 4: 1528606, 5: 72402015 },
+  },
 ];
 
 // Like the native bench: three runs per case, best and median rate (the first run also pays
 // for V8's tiering up to optimised code).
 const RUNS = 3;
 let failures = 0;
-for (const { name, fen, depth, expected } of cases) {
-  const game = new Game('chess', null, fen);
+for (const { name, variant, fen, depth, expected } of cases) {
+  const game = new Game(variant, null, fen);
   const rates = [];
   let nodes = 0;
   for (let run = 0; run < RUNS; run++) {

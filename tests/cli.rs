@@ -148,7 +148,7 @@ fn bench_prints_rates_for_its_fixed_positions() {
     let (ok, out, _) = run(&["bench", "--quick"]);
     assert!(ok);
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 2, "{out}");
+    assert_eq!(lines.len(), 3, "{out}");
     assert!(
         lines[0].starts_with("native startpos depth 5: 4865609 nodes, best "),
         "{out}"
@@ -157,7 +157,41 @@ fn bench_prints_rates_for_its_fixed_positions() {
         lines[1].starts_with("native kiwipete depth 4: 4085603 nodes, best "),
         "{out}"
     );
+    assert!(
+        lines[2].starts_with("native quintessential depth 4: 1528606 nodes, best "),
+        "{out}"
+    );
     assert!(out.contains(" M nodes/s"));
     let (ok, _, err) = run(&["bench", "--slow"]);
     assert!(!ok && err.contains("--slow"));
+}
+
+#[test]
+fn quintessential_through_the_cli() {
+    let (ok, out, _) = run(&["perft", "--variant", "quintessential", "--depth", "2"]);
+    assert!(ok);
+    assert_eq!(out.lines().last(), Some("nodes 956"));
+    let (ok, out, _) = run(&["moves", "--variant", "quintessential"]);
+    assert!(ok);
+    assert_eq!(out.lines().count(), 31);
+    assert!(
+        out.lines().any(|l| l == "f1j8"),
+        "the leeloo's zig-zag to j8"
+    );
+    let castling = "**c1k2c**/**6**/10/10/10/10/10/10/**6**/**C1K2C** w CHch - 0 1";
+    let (ok, out, _) = run(&[
+        "play",
+        "--variant",
+        "quintessential",
+        "--fen",
+        castling,
+        "O-O",
+        "e10g10",
+    ]);
+    assert!(ok);
+    assert!(out.contains("record O-O O-O-O\n"), "{out}");
+    assert!(
+        out.contains("\nfen **c2ck1**/**6**/10/10/10/10/10/10/**6**/**KC3C** w - - 0 2\n"),
+        "{out}"
+    );
 }

@@ -186,3 +186,30 @@ fn nacht_plays_full_games_in_both_setups() {
         assert!(!text(&status, "reason").is_empty());
     }
 }
+
+#[wasm_bindgen_test]
+fn quintessential_plays_random_games_to_a_result_on_its_84_squares() {
+    let mut game = Game::new("quintessential", JsValue::NULL, None).unwrap();
+    let board = game.board().unwrap();
+    assert_eq!(get(&board, "files").as_f64(), Some(10.0));
+    let holes: js_sys::Array = get(&board, "holes").unchecked_into();
+    assert_eq!(holes.length(), 16);
+    let double_step = game.play("e3e5").unwrap();
+    assert_eq!(text(&double_step, "notation"), "e5");
+    game.undo().unwrap();
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut plies = 0;
+    while text(&game.status().unwrap(), "state") == "ongoing" {
+        let actions: js_sys::Array = game.legal_actions().unwrap().unchecked_into();
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        let pick = actions.get((seed % actions.length() as u64) as u32);
+        game.play(&text(&pick, "notation")).unwrap();
+        plies += 1;
+        assert!(plies < 3000, "no result: {}", game.fen());
+    }
+    assert!(!text(&game.status().unwrap(), "reason").is_empty());
+    let history: js_sys::Array = game.history().unwrap().unchecked_into();
+    assert_eq!(history.length(), plies);
+}

@@ -1,5 +1,5 @@
 import init, { Game, variants } from './pkg/schachwerk.js';
-import { createBoard, createPiece } from './board.js';
+import { createBoard, createPiece, ORTHODOX_GLYPHS } from './board.js';
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -18,7 +18,25 @@ const ui = {
   promotion: $('#promotion'),
 };
 
-const PIECE_NAMES = { q: 'queen', r: 'rook', b: 'bishop', n: 'knight', k: 'king', p: 'pawn' };
+// How a variant's pieces are drawn and named, and the order of the promotion choices.
+const CHESS_PIECES = {
+  glyphs: ORTHODOX_GLYPHS,
+  names: { q: 'queen', r: 'rook', b: 'bishop', n: 'knight', k: 'king', p: 'pawn' },
+  promotionOrder: 'qrbn',
+};
+const PIECE_SETS = {
+  // Its Q is the Quintessence, not a queen: only king and pawn look like chess pieces, and the
+  // promotion choices keep the engine's (the rules') order.
+  quintessential: {
+    glyphs: { K: ORTHODOX_GLYPHS.K, P: ORTHODOX_GLYPHS.P },
+    names: {
+      c: 'centurion', q: 'quintessence', j: 'janus', d: 'dragon horse', l: 'leeloo',
+      k: 'king', p: 'pawn',
+    },
+    promotionOrder: '',
+  },
+};
+const pieceSet = (variant) => PIECE_SETS[variant] ?? CHESS_PIECES;
 
 let game = null;
 let board = null;
@@ -67,22 +85,25 @@ function startGame(variant, fen = null) {
   game?.free?.();
   game = next;
   ui.variant.value = variant;
-  board = null; // the geometry may differ: rebuild
+  board?.destroy(); // the geometry and the pieces may differ: rebuild
+  board = null;
   hidePromotion();
   refresh();
 }
 
 function ensureBoard() {
   const { files, ranks, holes = [] } = game.board();
+  const { glyphs } = pieceSet(game.variant());
   const same =
     board &&
+    board.glyphs === glyphs &&
     board.files === files &&
     board.ranks === ranks &&
     board.holes.length === holes.length &&
     holes.every((h) => board.holes.includes(h));
   if (same) return;
   board?.destroy();
-  board = createBoard(ui.board, { files, ranks, holes, orientation });
+  board = createBoard(ui.board, { files, ranks, holes, orientation, glyphs });
   board.onMove(onBoardMove);
 }
 
@@ -195,10 +216,12 @@ function onBoardMove(from, to) {
 
 function showPromotion(candidates) {
   const white = game.turn() === 'white';
+  const { names, promotionOrder } = pieceSet(game.variant());
   const box = ui.promotion.querySelector('.promotion-choices');
+  // Choices the order leaves out come after those it names, in the engine's order.
   const rank = (a) => {
-    const i = 'qrbn'.indexOf(a.promotion ?? '');
-    return i < 0 ? 4 : i;
+    const i = a.promotion ? promotionOrder.indexOf(a.promotion) : -1;
+    return i < 0 ? promotionOrder.length : i;
   };
   box.replaceChildren(
     ...[...candidates].sort((x, y) => rank(x) - rank(y)).map((a) => {
@@ -208,8 +231,8 @@ function showPromotion(candidates) {
       button.dataset.action = a.action;
       if (a.promotion) {
         const letter = white ? a.promotion.toUpperCase() : a.promotion.toLowerCase();
-        button.append(createPiece(letter));
-        button.title = PIECE_NAMES[a.promotion.toLowerCase()] ?? a.promotion;
+        button.append(createPiece(letter, board.glyphs));
+        button.title = names[a.promotion.toLowerCase()] ?? a.promotion;
       } else {
         // Not a promotion (e.g. a king step and a castling to the same square): name it.
         button.textContent = a.notation;

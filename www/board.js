@@ -1,6 +1,7 @@
 // A reusable, rules-free board widget.
 //
-//   const board = createBoard(container, {files: 8, ranks: 8, holes: [], orientation: 'white'});
+//   const board = createBoard(container, {files: 8, ranks: 8, holes: [], orientation: 'white',
+//                                         glyphs: ORTHODOX_GLYPHS});
 //   board.setPieces([{square: 'e1', piece: 'K'}, ...]);   // FEN letters, uppercase = White
 //   board.setDestinations(new Map([['e2', ['e3', 'e4']]])); // or a plain object
 //   board.onMove((from, to) => ...);                        // called when the user moves
@@ -9,11 +10,18 @@
 //
 // The widget knows no chess rules: the host tells it which squares a piece may go to.
 // Squares are file letter + rank number (a1, c10); rank 1 is at the bottom for White.
+//
+// Pieces are drawn from `glyphs`, a map from upper-case FEN letters to the glyph drawn for
+// both colours (CSS fills it white or black). A letter missing from the map is drawn as the
+// letter itself on a disc (class `fairy`). The default is ORTHODOX_GLYPHS (K Q R B N P); a
+// variant whose letters mean other pieces passes its own map, e.g. {K: '\u265A', P: '\u265F'}
+// when its Q is not a queen, or {} for letters only. `board.glyphs` is the map in use, so a
+// host draws extra pieces (a promotion chooser) alike with createPiece(letter, board.glyphs).
 
-const GLYPHS = {
-  K: '\u2654', Q: '\u2655', R: '\u2656', B: '\u2657', N: '\u2658', P: '\u2659',
-  k: '\u265A', q: '\u265B', r: '\u265C', b: '\u265D', n: '\u265E', p: '\u265F',
-};
+/** The chess pieces. The solid glyphs serve both colours, so CSS can fill both sides alike. */
+export const ORTHODOX_GLYPHS = Object.freeze({
+  K: '\u265A', Q: '\u265B', R: '\u265C', B: '\u265D', N: '\u265E', P: '\u265F',
+});
 
 export const squareName = (file, rank) => String.fromCharCode(97 + file) + (rank + 1);
 
@@ -21,16 +29,25 @@ export function pieceColor(piece) {
   return piece === piece.toUpperCase() ? 'white' : 'black';
 }
 
+// The solid chess glyphs (U+265A-U+265F) name black pieces; the white ones are six code
+// points lower. Other glyphs have no twin.
+function whiteTwin(glyph) {
+  const code = glyph.codePointAt(0);
+  return code >= 0x265a && code <= 0x265f ? String.fromCodePoint(code - 6) : null;
+}
+
 /** Build a piece element (used by the board and by hosts, e.g. a promotion chooser). */
-export function createPiece(piece) {
+export function createPiece(piece, glyphs = ORTHODOX_GLYPHS) {
   const el = document.createElement('span');
-  el.className = `piece ${pieceColor(piece)}`;
+  const color = pieceColor(piece);
+  el.className = `piece ${color}`;
   el.dataset.piece = piece;
-  const glyph = GLYPHS[piece];
+  const glyph = glyphs[piece.toUpperCase()];
   if (glyph) {
-    // Use the solid glyph for both colours (filled by CSS) so both sides look alike.
-    el.textContent = GLYPHS[piece.toLowerCase()];
-    el.setAttribute('aria-label', glyph);
+    el.textContent = glyph;
+    // A white piece drawn with a black glyph would be read out as black: label it white.
+    const twin = color === 'white' ? whiteTwin(glyph) : null;
+    el.setAttribute('aria-label', twin ?? glyph);
   } else {
     el.textContent = piece;
     el.classList.add('fairy');
@@ -43,6 +60,7 @@ export function createBoard(container, options = {}) {
   const files = options.files ?? 8;
   const ranks = options.ranks ?? 8;
   const holes = new Set(options.holes ?? []);
+  const glyphs = options.glyphs ?? ORTHODOX_GLYPHS;
   let orientation = options.orientation === 'black' ? 'black' : 'white';
 
   let destinations = new Map();
@@ -162,6 +180,7 @@ export function createBoard(container, options = {}) {
     files,
     ranks,
     holes: [...holes],
+    glyphs,
 
     get orientation() {
       return orientation;
@@ -171,7 +190,7 @@ export function createBoard(container, options = {}) {
       for (const sq of squares.values()) sq.querySelectorAll('.piece').forEach((p) => p.remove());
       for (const { square, piece } of pieces) {
         const el = squares.get(square);
-        if (el) el.appendChild(createPiece(piece));
+        if (el) el.appendChild(createPiece(piece, glyphs));
       }
       if (selected) select(selected);
       return api;

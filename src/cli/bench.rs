@@ -7,7 +7,7 @@ use schachwerk::game::Game;
 use std::time::Instant;
 
 /// Fixed benchmark positions: name, variant, position string, depth, expected nodes.
-const CASES: [(&str, &str, &str, u32, u64); 2] = [
+const CASES: [(&str, &str, &str, u32, u64); 3] = [
     (
         "startpos",
         "chess",
@@ -21,6 +21,13 @@ const CASES: [(&str, &str, &str, u32, u64); 2] = [
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
         5,
         193_690_690,
+    ),
+    (
+        "quintessential",
+        "quintessential",
+        "**cqklqc**/**1djjd1**/pppppppppp/10/10/10/10/PPPPPPPPPP/**1DJJD1**/**CQKLQC** w CHch - 0 1",
+        5,
+        72_402_015,
     ),
 ];
 

@@ -151,6 +151,21 @@ impl Position {
         self.pockets = pockets;
     }
 
+    /// Hands the turn to the other side after a move: the halfmove clock restarts after an
+    /// `irreversible` move (what counts as one is the variant's rule) and grows otherwise,
+    /// and the fullmove number grows after Black's move.
+    pub fn end_turn(&mut self, irreversible: bool) {
+        if irreversible {
+            self.halfmove_clock = 0;
+        } else {
+            self.halfmove_clock += 1;
+        }
+        if self.turn == Color::Black {
+            self.fullmove_number += 1;
+        }
+        self.set_turn(!self.turn);
+    }
+
     /// The hash computed from scratch; equals [`Position::hash`] when the updates are right.
     pub fn fresh_hash(&self) -> u64 {
         let mut h = 0;

@@ -330,15 +330,7 @@ impl Variant for Chess {
             _ => None,
         };
         position.set_en_passant(en_passant);
-        if captured || moving.role == PAWN {
-            position.halfmove_clock = 0;
-        } else {
-            position.halfmove_clock += 1;
-        }
-        if us == Color::Black {
-            position.fullmove_number += 1;
-        }
-        position.set_turn(!us);
+        position.end_turn(captured || moving.role == PAWN);
     }
 
     fn outcome(&self, line: &[Position]) -> Option<Outcome> {

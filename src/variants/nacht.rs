@@ -393,15 +393,7 @@ impl Variant for Nacht {
         };
         position.put(action.to, landing);
         position.set_pockets(Some(pool));
-        if captured.is_some() || moving.role == PAWN {
-            position.halfmove_clock = 0;
-        } else {
-            position.halfmove_clock += 1;
-        }
-        if us == Color::Black {
-            position.fullmove_number += 1;
-        }
-        position.set_turn(!us);
+        position.end_turn(captured.is_some() || moving.role == PAWN);
     }
 
     fn refused_actions(&self, line: &[Position]) -> Vec<(Action, &'static str)> {

@@ -9,7 +9,8 @@ const HARNESS = `<!doctype html>
 <link rel="stylesheet" href="/style.css"></head>
 <body><div id="host" class="board-container" style="width: 500px"></div>
 <script type="module">
-  import { createBoard } from '/board.js';
+  import { createBoard, createPiece } from '/board.js';
+  window.createPiece = createPiece;
   window.moves = [];
   window.make = (opts) => {
     window.board = createBoard(document.getElementById('host'), opts);
@@ -136,5 +137,19 @@ describe('board widget', () => {
     await page.click('[data-square="b1"]');
     await page.click('[data-square="c2"]');
     assert.deepEqual((await page.evaluate(() => moves)).at(-1), 'b1-c2');
+  });
+
+  it('draws pieces from the glyph set it is given', async () => {
+    await page.evaluate(() => {
+      make({ files: 8, ranks: 8, glyphs: { K: '\u265A' } });
+      board.setPieces([{ square: 'e1', piece: 'K' }, { square: 'd8', piece: 'q' }]);
+    });
+    const look = (square) =>
+      page.$eval(`[data-square="${square}"] [data-piece]`, (el) => [el.textContent, el.className, el.ariaLabel]);
+    assert.deepEqual(await look('e1'), ['\u265A', 'piece white', '\u2654']);
+    assert.deepEqual(await look('d8'), ['q', 'piece black fairy', null]);
+    // A host drawing a piece with the board's glyphs gets the same; without them, the chess set.
+    const drawn = await page.evaluate(() => [createPiece('Q', board.glyphs).textContent, createPiece('Q').textContent]);
+    assert.deepEqual(drawn, ['Q', '\u265B']);
   });
 });

@@ -280,15 +280,7 @@ impl Variant for Quintessential {
             _ => None,
         };
         position.set_en_passant(en_passant);
-        if irreversible {
-            position.halfmove_clock = 0;
-        } else {
-            position.halfmove_clock += 1;
-        }
-        if us == Color::Black {
-            position.fullmove_number += 1;
-        }
-        position.set_turn(!us);
+        position.end_turn(irreversible);
     }
 
     fn outcome(&self, line: &[Position]) -> Option<Outcome> {
