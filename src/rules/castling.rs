@@ -58,8 +58,13 @@ pub fn castling_actions(
     let board = position.board();
     let shape = armory.shape();
     let partners = position.castling() & board.side(us);
+    let occupied = board.occupied();
     for partner in partners {
-        if partner.rank() != king.rank() || partner == king {
+        // Most often a piece still stands between king and partner: test that first.
+        if (squares_between(king, partner) & occupied).any()
+            || partner.rank() != king.rank()
+            || partner == king
+        {
             continue;
         }
         let Some((king_to, partner_to)) = geometry.destinations(king, partner) else {
@@ -68,7 +73,6 @@ pub fn castling_actions(
         if !shape.contains(king_to) || !shape.contains(partner_to) {
             continue;
         }
-        let occupied = board.occupied();
         let movers = Bitboard::from_square(king).with(partner);
         let king_path = squares_between(king, king_to).with(king_to);
         let partner_path = squares_between(partner, partner_to).with(partner_to);
