@@ -25,27 +25,36 @@ const STARTS: [&str; 4] = [
     "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
 ];
 
-/// The variants and options every invariant is checked under, and whether they play from the
-/// orthodox test positions (else from their own start).
-const VARIANTS: [(&str, &str, bool); 6] = [
-    ("chess", "", true),
-    ("nietzsche", "sequence=fast", true),
-    ("nietzsche", "sequence=knighted", true),
-    ("nacht", "castling=true", false),
-    ("nacht", "setup=reverse castling=true", false),
-    ("quintessential", "", false),
+/// Quintessential positions from its perft suite: en passant by many pieces, a jump just made,
+/// castling rights with attacked squares, a double check that one piece blocks.
+const QUINTESSENTIAL_STARTS: [&str; 4] = [
+    "**6**/**6**/d8p/p4cp1p1/3Ppj4/2k4l2/1q8/P3PPPPC1/**QJD2K**/**L5** b - d5 0 1",
+    "**2k3**/**6**/6p1p1/1p5d2/3pcj4/2qpP5/l3P5/2P3PP1P/**1J3D**/**LC1QK1** b - e4 0 1",
+    "**c1k2c**/**1qj1dP**/pp1pp1p2p/10/10/1l8/8L1/PP2PPQ2P/**pD1J2**/**C1K2C** w CHch - 0 1",
+    "**k5**/**6**/10/10/3q6/2J7/10/5PPP2/**3PKP**/**1q1PPP** w - - 0 1",
+];
+
+/// The variants and options every invariant is checked under, and the positions they play
+/// from (none: four games from their own start).
+const VARIANTS: [(&str, &str, &[&str]); 6] = [
+    ("chess", "", &STARTS),
+    ("nietzsche", "sequence=fast", &STARTS),
+    ("nietzsche", "sequence=knighted", &STARTS),
+    ("nacht", "castling=true", &[]),
+    ("nacht", "setup=reverse castling=true", &[]),
+    ("quintessential", "", &QUINTESSENTIAL_STARTS),
 ];
 
 /// Plays `games` random games of up to `plies` actions from each start in each variant,
 /// calling `check` before every action.
 fn random_games(games: usize, plies: usize, mut check: impl FnMut(&mut Game, &mut Rng)) {
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
-    for (variant, option, orthodox_starts) in VARIANTS {
+    for (variant, option, positions) in VARIANTS {
         let options = schachwerk::variants::parse_options(option.split_whitespace()).unwrap();
-        let starts: Vec<Option<&str>> = if orthodox_starts {
-            STARTS.iter().map(|s| Some(*s)).collect()
+        let starts: Vec<Option<&str>> = if positions.is_empty() {
+            vec![None; 4]
         } else {
-            vec![None; STARTS.len()]
+            positions.iter().map(|s| Some(*s)).collect()
         };
         for start in starts {
             for _ in 0..games {

@@ -6,7 +6,7 @@ use crate::geometry::{Bitboard, Shape, Square};
 #[derive(Clone, Copy, Debug, Default)]
 struct Path {
     /// Index of its first point in [`CrookedTable::points`].
-    start: u16,
+    start: u32,
     /// Number of points.
     len: u8,
     /// All its points, to skip the walk when none is occupied.
@@ -43,11 +43,12 @@ impl CrookedTable {
             points: Vec::new(),
             prefix: Vec::new(),
         };
+        // Every square index a `Square` can have (they are below 128), on the board or not.
         for index in 0..128 {
             let start = Square::from_index(index).filter(|&s| shape.contains(s));
             for &(v, w) in &pairs {
                 let mut path = Path {
-                    start: table.points.len() as u16,
+                    start: table.points.len() as u32,
                     ..Path::default()
                 };
                 let mut cur = start;

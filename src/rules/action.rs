@@ -8,7 +8,9 @@ use crate::movement::{Armory, Role};
 pub enum ActionKind {
     /// A move or capture.
     Normal,
-    /// A pawn's double step; it may create an en-passant square.
+    /// A pawn's double step, or Quintessential Chess's jump over a friendly pawn (Bockspringen):
+    /// a move two squares straight ahead that may create an en-passant square. The variant
+    /// tells the two apart by whether the square passed is empty.
     DoubleStep,
     /// A capture of the pawn that passed over the destination.
     EnPassant,

@@ -91,34 +91,35 @@ impl Quintessential {
         let no_landing = position
             .en_passant()
             .map_or(Bitboard::EMPTY, Bitboard::from_square);
-        if !safety.checkers.more_than_one() {
-            for role in OFFICERS {
-                for from in board.pieces(us, role) {
-                    let (captures, quiets) =
-                        targets(&self.armory, board, Piece { color: us, role }, from);
-                    let to = (captures | quiets) & !no_landing;
-                    safety.keep_safe(board, from, to, false, sink);
-                }
+        // No shortcut for double check: zig-zag paths out of the king can cross each other and
+        // the lines, so one piece may block two checks at once (Quintessences on d1 and d6
+        // both check g2 through e3). Every move is tried in full while in check.
+        for role in OFFICERS {
+            for from in board.pieces(us, role) {
+                let (captures, quiets) =
+                    targets(&self.armory, board, Piece { color: us, role }, from);
+                let to = (captures | quiets) & !no_landing;
+                safety.keep_safe(board, from, to, false, sink);
             }
-            let pawns = board.pieces(us, PAWN);
-            let free = if safety.in_check() {
-                Bitboard::EMPTY
-            } else {
-                pawns & !safety.pinned
+        }
+        let pawns = board.pieces(us, PAWN);
+        let free = if safety.in_check() {
+            Bitboard::EMPTY
+        } else {
+            pawns & !safety.pinned
+        };
+        self.pawns
+            .moves(board, us, free, no_landing, &PROMOTIONS, sink);
+        let held = pawns & !free;
+        if held.any() {
+            let mut safe = SafeOnly {
+                board,
+                us,
+                safety: &safety,
+                inner: sink,
             };
             self.pawns
-                .moves(board, us, free, no_landing, &PROMOTIONS, sink);
-            let held = pawns & !free;
-            if held.any() {
-                let mut safe = SafeOnly {
-                    board,
-                    us,
-                    safety: &safety,
-                    inner: sink,
-                };
-                self.pawns
-                    .moves(board, us, held, no_landing, &PROMOTIONS, &mut safe);
-            }
+                .moves(board, us, held, no_landing, &PROMOTIONS, &mut safe);
         }
         if let Some(from) = safety.king {
             let king = Piece {
@@ -167,6 +168,8 @@ impl Quintessential {
                 kind: ActionKind::EnPassant,
                 ..Action::normal(from, ep)
             };
+            // The squares a pawn passes are never the other side's promotion squares on this
+            // board, but a pawn must not land on one unpromoted if that ever changes.
             if promotes && board.pieces(us, PAWN).contains(from) {
                 for role in PROMOTIONS {
                     sink.action(Action {

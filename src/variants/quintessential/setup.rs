@@ -2,13 +2,19 @@
 
 use super::{FastPawns, Quintessential, CENTURION, KING, PAWN};
 use crate::error::{Error, Result};
+use crate::geometry::Square;
 use crate::movement::{Color, Piece};
-use crate::position::{resolve_castling, Position, Setup};
+use crate::position::{resolve_castling, Board, Position, Setup};
 use crate::rules::validation::{no_hidden_pieces, not_in_check_out_of_turn, one_king_each};
 
 /// The start position, as RULES.md writes it.
 pub const START: &str =
     "**cqklqc**/**1djjd1**/pppppppppp/10/10/10/10/PPPPPPPPPP/**1DJJD1**/**CQKLQC** w CHch - 0 1";
+
+/// The files (from 0 = a) of the king and the centurions at the start: the only squares that
+/// can keep a castling right.
+const KING_FILE: u8 = 4;
+const CENTURION_FILES: [u8; 2] = [2, 7];
 
 /// Checks `setup` against the rules and builds the position.
 pub fn validate(game: &Quintessential, setup: Setup) -> Result<Position> {
@@ -33,8 +39,8 @@ pub fn validate(game: &Quintessential, setup: Setup) -> Result<Position> {
         let color = position.board().piece_at(partner).map(|p| p.color);
         let home = if color == Some(Color::White) { 0 } else { 9 };
         let king = color.and_then(|c| Quintessential::king_square(&position, c));
-        let king_home = king.is_some_and(|k| k.rank() == home && k.file() == 4);
-        if !king_home || partner.rank() != home || ![2, 7].contains(&partner.file()) {
+        let king_home = king.is_some_and(|k| k.rank() == home && k.file() == KING_FILE);
+        if !king_home || partner.rank() != home || !CENTURION_FILES.contains(&partner.file()) {
             return Err(Error::fen(format!(
                 "castling right with the centurion on {partner}, but king and centurion are not on their start squares"
             )));
@@ -58,8 +64,8 @@ pub fn validate(game: &Quintessential, setup: Setup) -> Result<Position> {
 }
 
 /// An en-passant square must follow a double step (an empty square with the pawn that passed
-/// it beyond) or a jump (the jumped pawn on it and the jumper beyond), with the square the
-/// pawn came from empty.
+/// it beyond) or a legal jump (the jumped pawn on it and the jumper beyond), with the square
+/// the pawn came from empty.
 fn check_en_passant(
     game: &Quintessential,
     position: &Position,
@@ -77,11 +83,13 @@ fn check_en_passant(
         .offset(0, -passer.forward())
         .filter(|&s| shape.contains(s));
     let on_ep = board.at(ep);
+    let jumped = board.piece_at(ep) == Some(pawn);
     let valid = shape.contains(ep)
         && beyond.is_some_and(|b| board.piece_at(b) == Some(pawn))
         && origin.is_some_and(|o| board.at(o).is_none())
-        && (on_ep.is_none() || board.piece_at(ep) == Some(pawn))
-        && beyond.is_some_and(|b| !game.pawns.promotion_squares(passer).contains(b));
+        && (on_ep.is_none() || jumped)
+        && beyond.is_some_and(|b| !game.pawns.promotion_squares(passer).contains(b))
+        && !(jumped && origin.is_some_and(|o| jumped_as_rearmost_of_three(board, pawn, o)));
     if valid {
         Ok(())
     } else {
@@ -90,4 +98,17 @@ fn check_en_passant(
             passer.name()
         )))
     }
+}
+
+/// Whether a pawn that jumped from `origin` was the rearmost of three or more pawns like it on
+/// its file, which may not jump: no such pawn stands behind `origin`, and three stand on the
+/// file (a jump keeps the count).
+fn jumped_as_rearmost_of_three(board: &Board, pawn: Piece, origin: Square) -> bool {
+    let on_file: Vec<Square> = board
+        .pieces(pawn.color, pawn.role)
+        .squares()
+        .filter(|s| s.file() == origin.file())
+        .collect();
+    let ahead = |s: &Square| (s.rank() as i8 - origin.rank() as i8) * pawn.color.forward() > 0;
+    on_file.len() >= 3 && on_file.iter().all(ahead)
 }
