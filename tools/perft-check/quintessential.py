@@ -54,10 +54,12 @@ Usage:
 Without --fen the start position is used.  Last output line is "nodes N";
 --divide first prints one "MOVE COUNT" line per legal first move (sorted).
 --moves prints "fen ..." after playing the moves; --list prints
-"moves ..." (all legal moves, sorted).  Other options: --force (search even
-if the root is illegal), --no-shortcut (always use the full legality test;
-for cross-checking the speed-up), --time (print seconds), --jobs J (split the
-root moves over J processes).
+"moves ..." (all legal moves, sorted) and "count N".  Other options:
+--force (search even if the root is illegal), --no-shortcut (always use the
+full legality test; for cross-checking the speed-up), --time (print
+seconds), --jobs J (split the root moves over J processes).
+Speed: pypy3 does about 1M nodes/s (start position: depth 4 in ~3 s,
+depth 5 in ~70 s); CPython is several times slower (depth 4 in ~7 s).
 
 Move notation: from-square + to-square + lower-case promotion letter
 (c9c10l).  Castling is written as the king's move (e1c1, e1g1, e10c10,
@@ -632,12 +634,13 @@ class Position:
 
     # ----------------------------------------------------------- legality
     def legality_filter(self):
-        """Return need(m): True if move m of the side to move needs the full
-        test (make, then is our king attacked?).  Speed-up only: when we are
-        not in check, a move that is not a king move, not castling, not an
-        en-passant capture (which removes a second piece) and whose
+        """None if every move of the side to move needs the full test (make,
+        then: is our king attacked?), else (king square, SIGHT row, ep
+        square) for perft's shortcut.  Speed-up only: when we are not in
+        check, a move that is not a king move or castling, does not land on
+        the en-passant square (which removes a second piece) and whose
         from-square is not on a ray / quintessence path through our king
-        cannot expose the king."""
+        cannot expose the king, so it is legal without testing."""
         us = self.side
         ksq = self.king[us]
         if not self.shortcut or self.attacked(ksq, 1 - us):
@@ -700,8 +703,6 @@ def find_move(pos, text, legal):
             return m
     return None
 
-
-_POS = None
 
 
 def _divide_worker(args):
