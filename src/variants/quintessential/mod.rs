@@ -8,7 +8,7 @@ mod setup;
 use crate::error::Result;
 use crate::geometry::{Bitboard, Shape, Square};
 use crate::movement::{pieces, Armory, Color, Piece, Role};
-use crate::position::{write_fen, CastlingStyle, Occupant, Position, Setup};
+use crate::position::{write_fen, Board, CastlingStyle, Occupant, Position, Setup};
 use crate::rules::castling::{castling_actions, update_rights, CastlingGeometry};
 use crate::rules::movegen::{targets, ActionCounter, ActionSink};
 use crate::rules::safety::{KingSafety, SafeOnly};
@@ -193,15 +193,16 @@ impl Quintessential {
         to: Square,
     ) -> Option<Square> {
         let passed = Square::new(from.file(), (from.rank() + to.rank()) / 2)?;
-        let board = position.board();
-        let takers = self.armory.attackers(
-            passed,
-            !mover,
-            board.occupied(),
-            board.role_sets(),
-            board.side(!mover),
-        );
-        takers.any().then_some(passed)
+        self.could_capture_on(position.board(), passed, !mover)
+            .then_some(passed)
+    }
+
+    /// Whether a piece of `by` could capture on `sq` by its movement (pins not considered):
+    /// the test for writing an en-passant square at all.
+    fn could_capture_on(&self, board: &Board, sq: Square, by: Color) -> bool {
+        self.armory
+            .attackers(sq, by, board.occupied(), board.role_sets(), board.side(by))
+            .any()
     }
 
     /// Whether only the two kings are left.

@@ -49,13 +49,8 @@ pub fn validate(game: &Quintessential, setup: Setup) -> Result<Position> {
     position.set_castling(rights);
     if let Some(ep) = setup.en_passant {
         check_en_passant(game, &position, ep)?;
-        let us = position.turn();
-        let board = position.board();
-        let takers =
-            game.armory
-                .attackers(ep, us, board.occupied(), board.role_sets(), board.side(us));
         // Written and hashed only when some piece could take there, as after a move.
-        if takers.any() {
+        if game.could_capture_on(position.board(), ep, position.turn()) {
             position.set_en_passant(Some(ep));
         }
     }
@@ -66,11 +61,7 @@ pub fn validate(game: &Quintessential, setup: Setup) -> Result<Position> {
 /// An en-passant square must follow a double step (an empty square with the pawn that passed
 /// it beyond) or a legal jump (the jumped pawn on it and the jumper beyond), with the square
 /// the pawn came from empty.
-fn check_en_passant(
-    game: &Quintessential,
-    position: &Position,
-    ep: crate::geometry::Square,
-) -> Result<()> {
+fn check_en_passant(game: &Quintessential, position: &Position, ep: Square) -> Result<()> {
     let passer = !position.turn();
     let pawn = Piece {
         color: passer,
