@@ -1,9 +1,7 @@
 // End-to-end tests of www/ (index.html + app.js + board.js + the wasm package) in headless Chromium.
 import { describe, it, before, after, beforeEach, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { access } from 'node:fs/promises';
-import { join } from 'node:path';
-import { WWW, startServer, launchBrowser, openPage, assertNoProblems } from './helpers.mjs';
+import { appPage, closeCheckedPage, launchBrowser, openAppPage, requirePackage, startServer } from './helpers.mjs';
 
 const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
@@ -11,37 +9,11 @@ let server;
 let browser;
 let page;
 
-/** Click a square by name. */
-const click = (square) => page.click(`[data-square="${square}"]`);
-
-/** Make a move by clicking its from and to squares. */
-async function move(from, to) {
-  await click(from);
-  await click(to);
-}
-
-/** {square: piece} of every piece on the board. */
-async function pieces() {
-  return page.$$eval('[data-square] [data-piece]', (els) =>
-    Object.fromEntries(els.map((el) => [el.closest('[data-square]').dataset.square, el.dataset.piece])),
-  );
-}
-
-const moveList = () => page.$$eval('#moves .ply:not(.empty)', (els) => els.map((el) => el.textContent.trim()));
-const fenBox = () => page.inputValue('#fen');
-const statusText = () => page.textContent('#status');
-const errorText = async () => ((await page.isVisible('#error')) ? (await page.textContent('#error')).trim() : '');
-
-async function loadFen(fen) {
-  await page.fill('#fen', fen);
-  await page.click('#load-fen');
-}
+const { click, move, pieces, moveList, fenBox, statusText, errorText, loadFen } = appPage(() => page);
 
 describe('schachwerk page', () => {
   before(async () => {
-    await access(join(WWW, 'pkg', 'schachwerk.js')).catch(() => {
-      throw new Error('www/pkg/schachwerk.js is missing: run ./build.sh first');
-    });
+    await requirePackage();
     server = await startServer();
     browser = await launchBrowser();
   });
@@ -52,23 +24,13 @@ describe('schachwerk page', () => {
   });
 
   beforeEach(async () => {
-    page = await openPage(browser.context, server.url);
-    try {
-      await page.waitForSelector('body[data-ready="true"]');
-    } catch (err) {
-      const shown = await page.textContent('#error').catch(() => '');
-      throw new Error(`the page did not start: ${err.message}\n#error: ${shown}\n${page.problems.join('\n')}`);
-    }
+    page = await openAppPage(browser, server.url);
   });
 
   afterEach(async () => {
     const p = page;
     page = null;
-    try {
-      assertNoProblems(p);
-    } finally {
-      await p.close();
-    }
+    await closeCheckedPage(p);
   });
 
   it('loads the starting position with variants from the engine', async () => {

@@ -118,3 +118,65 @@ export async function openPage(context, url) {
 export function assertNoProblems(page) {
   assert.deepEqual(page.problems, [], 'the page logged errors');
 }
+
+/**
+ * Open the app page and wait until the engine is ready, reporting what the page showed if it
+ * never gets there.
+ */
+export async function openAppPage(browser, url) {
+  const page = await openPage(browser.context, url);
+  try {
+    await page.waitForSelector('body[data-ready="true"]');
+  } catch (err) {
+    const shown = await page.textContent('#error').catch(() => '');
+    throw new Error(`the page did not start: ${err.message}\n#error: ${shown}\n${page.problems.join('\n')}`);
+  }
+  return page;
+}
+
+/** Fails on anything the page logged, then closes it. */
+export async function closeCheckedPage(page) {
+  try {
+    assertNoProblems(page);
+  } finally {
+    await page.close();
+  }
+}
+
+/** Fails early, with the fix, when the wasm package has not been built. */
+export async function requirePackage() {
+  await stat(join(WWW, 'pkg', 'schachwerk.js')).catch(() => {
+    throw new Error('www/pkg/schachwerk.js is missing: run ./build.sh first');
+  });
+}
+
+/**
+ * Queries and clicks on the app page that `current()` returns (the test's page of the moment).
+ */
+export function appPage(current) {
+  const click = (square) => current().click(`[data-square="${square}"]`);
+  return {
+    /** Click a square by name. */
+    click,
+    /** Make a move by clicking its from and to squares. */
+    async move(from, to) {
+      await click(from);
+      await click(to);
+    },
+    /** {square: piece} of every piece on the board. */
+    pieces: () =>
+      current().$$eval('[data-square] [data-piece]', (els) =>
+        Object.fromEntries(els.map((el) => [el.closest('[data-square]').dataset.square, el.dataset.piece])),
+      ),
+    moveList: () => current().$$eval('#moves .ply:not(.empty)', (els) => els.map((el) => el.textContent.trim())),
+    fenBox: () => current().inputValue('#fen'),
+    statusText: () => current().textContent('#status'),
+    errorText: async () =>
+      (await current().isVisible('#error')) ? (await current().textContent('#error')).trim() : '',
+    /** Type a position string into the FEN box and load it. */
+    async loadFen(fen) {
+      await current().fill('#fen', fen);
+      await current().click('#load-fen');
+    },
+  };
+}

@@ -3,9 +3,7 @@
 // (fast pawns, zig-zag leeloo, castling onto the centurion, en passant by any piece).
 import { describe, it, before, after, beforeEach, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { access } from 'node:fs/promises';
-import { join } from 'node:path';
-import { WWW, startServer, launchBrowser, openPage, assertNoProblems } from './helpers.mjs';
+import { appPage, closeCheckedPage, launchBrowser, openAppPage, requirePackage, startServer } from './helpers.mjs';
 
 const START_FEN =
   '**cqklqc**/**1djjd1**/pppppppppp/10/10/10/10/PPPPPPPPPP/**1DJJD1**/**CQKLQC** w CHch - 0 1';
@@ -17,30 +15,11 @@ let server;
 let browser;
 let page;
 
-/** Click a square by name. */
-const click = (square) => page.click(`[data-square="${square}"]`);
-
-/** Make a move by clicking its from and to squares. */
-async function move(from, to) {
-  await click(from);
-  await click(to);
-}
-
-/** {square: piece} of every piece on the board. */
-async function pieces() {
-  return page.$$eval('[data-square] [data-piece]', (els) =>
-    Object.fromEntries(els.map((el) => [el.closest('[data-square]').dataset.square, el.dataset.piece])),
-  );
-}
-
+const { click, move, pieces, moveList, fenBox, errorText, ...app } = appPage(() => page);
 const squaresWith = (selector) => page.$$eval(selector, (els) => els.map((el) => el.dataset.square).sort());
-const moveList = () => page.$$eval('#moves .ply:not(.empty)', (els) => els.map((el) => el.textContent.trim()));
-const fenBox = () => page.inputValue('#fen');
-const errorText = async () => ((await page.isVisible('#error')) ? (await page.textContent('#error')).trim() : '');
 
 async function loadFen(fen) {
-  await page.fill('#fen', fen);
-  await page.click('#load-fen');
+  await app.loadFen(fen);
   assert.equal(await errorText(), '', `loads ${fen}`);
 }
 
@@ -53,9 +32,7 @@ async function centreOf(fileSquare, rankSquare) {
 
 describe('quintessential on the page', () => {
   before(async () => {
-    await access(join(WWW, 'pkg', 'schachwerk.js')).catch(() => {
-      throw new Error('www/pkg/schachwerk.js is missing: run ./build.sh first');
-    });
+    await requirePackage();
     server = await startServer();
     browser = await launchBrowser();
   });
@@ -66,13 +43,7 @@ describe('quintessential on the page', () => {
   });
 
   beforeEach(async () => {
-    page = await openPage(browser.context, server.url);
-    try {
-      await page.waitForSelector('body[data-ready="true"]');
-    } catch (err) {
-      const shown = await page.textContent('#error').catch(() => '');
-      throw new Error(`the page did not start: ${err.message}\n#error: ${shown}\n${page.problems.join('\n')}`);
-    }
+    page = await openAppPage(browser, server.url);
     await page.selectOption('#variant', 'quintessential');
     assert.equal(await errorText(), '');
   });
@@ -80,11 +51,7 @@ describe('quintessential on the page', () => {
   afterEach(async () => {
     const p = page;
     page = null;
-    try {
-      assertNoProblems(p);
-    } finally {
-      await p.close();
-    }
+    await closeCheckedPage(p);
   });
 
   it('draws the 84-square board, with letters for the non-chess pieces', async () => {
