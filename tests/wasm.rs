@@ -27,6 +27,23 @@ fn new_game(fen: Option<&str>) -> Game {
     Game::new("chess", JsValue::NULL, fen.map(str::to_string)).unwrap()
 }
 
+/// Plays actions picked by a xorshift generator from `seed`, each given as its `field`
+/// ("action" or "notation"), until the game ends; fails after `limit` plies. Returns the plies.
+fn play_random_game(game: &mut Game, mut seed: u64, field: &str, limit: u32) -> u32 {
+    let mut plies = 0;
+    while text(&game.status().unwrap(), "state") == "ongoing" {
+        let actions: js_sys::Array = game.legal_actions().unwrap().unchecked_into();
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        let pick = actions.get((seed % actions.length() as u64) as u32);
+        game.play(&text(&pick, field)).unwrap();
+        plies += 1;
+        assert!(plies < limit, "no result: {}", game.fen());
+    }
+    plies
+}
+
 #[wasm_bindgen_test]
 fn lists_variants_and_legal_actions_with_squares_and_notation() {
     assert_eq!(variants()[0], "chess");
@@ -166,18 +183,7 @@ fn nacht_plays_full_games_in_both_setups() {
         let mut game = Game::new("nacht", options.into(), None).unwrap();
         let board = game.board().unwrap();
         assert_eq!(get(&board, "ranks").as_f64(), Some(7.0));
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut plies = 0;
-        while text(&game.status().unwrap(), "state") == "ongoing" {
-            let actions: js_sys::Array = game.legal_actions().unwrap().unchecked_into();
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            let pick = actions.get((seed % actions.length() as u64) as u32);
-            game.play(&text(&pick, "action")).unwrap();
-            plies += 1;
-            assert!(plies < 5000, "no result: {}", game.fen());
-        }
+        play_random_game(&mut game, 0x9e37_79b9_7f4a_7c15, "action", 5000);
         let status = game.status().unwrap();
         assert!(
             text(&status, "state").ends_with("wins"),
@@ -197,18 +203,7 @@ fn quintessential_plays_random_games_to_a_result_on_its_84_squares() {
     let double_step = game.play("e3e5").unwrap();
     assert_eq!(text(&double_step, "notation"), "e5");
     game.undo().unwrap();
-    let mut seed = 0x2545_f491_4f6c_dd1du64;
-    let mut plies = 0;
-    while text(&game.status().unwrap(), "state") == "ongoing" {
-        let actions: js_sys::Array = game.legal_actions().unwrap().unchecked_into();
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        let pick = actions.get((seed % actions.length() as u64) as u32);
-        game.play(&text(&pick, "notation")).unwrap();
-        plies += 1;
-        assert!(plies < 3000, "no result: {}", game.fen());
-    }
+    let plies = play_random_game(&mut game, 0x2545_f491_4f6c_dd1d, "notation", 3000);
     assert!(!text(&game.status().unwrap(), "reason").is_empty());
     let history: js_sys::Array = game.history().unwrap().unchecked_into();
     assert_eq!(history.length(), plies);
