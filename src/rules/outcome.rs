@@ -20,6 +20,21 @@ pub enum Outcome {
 }
 
 impl Outcome {
+    /// The orthodox end for a side to move (`to_move`) without a legal move: checkmate if it is
+    /// in check, else stalemate, a draw.
+    pub fn without_moves(to_move: Color, in_check: bool) -> Outcome {
+        if in_check {
+            Outcome::Win {
+                winner: !to_move,
+                reason: "checkmate",
+            }
+        } else {
+            Outcome::Draw {
+                reason: "stalemate",
+            }
+        }
+    }
+
     /// `white wins checkmate`, `draw stalemate`: the CLI's status words.
     pub fn describe(&self) -> String {
         match self {

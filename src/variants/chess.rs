@@ -335,19 +335,11 @@ impl Variant for Chess {
 
     fn outcome(&self, line: &[Position]) -> Option<Outcome> {
         let position = line.last()?;
-        let mut actions = Vec::new();
-        self.legal_actions(line, &mut actions);
-        if actions.is_empty() {
-            return Some(if self.in_check(position) {
-                Outcome::Win {
-                    winner: !position.turn(),
-                    reason: "checkmate",
-                }
-            } else {
-                Outcome::Draw {
-                    reason: "stalemate",
-                }
-            });
+        if self.count_actions(line) == 0 {
+            return Some(Outcome::without_moves(
+                position.turn(),
+                self.in_check(position),
+            ));
         }
         if position.halfmove_clock >= 100 {
             return Some(Outcome::Draw {

@@ -290,16 +290,10 @@ impl Variant for Quintessential {
     fn outcome(&self, line: &[Position]) -> Option<Outcome> {
         let position = line.last()?;
         if self.count_actions(line) == 0 {
-            return Some(if self.in_check(position) {
-                Outcome::Win {
-                    winner: !position.turn(),
-                    reason: "checkmate",
-                }
-            } else {
-                Outcome::Draw {
-                    reason: "stalemate",
-                }
-            });
+            return Some(Outcome::without_moves(
+                position.turn(),
+                self.in_check(position),
+            ));
         }
         if position.halfmove_clock >= QUIET_PLY_LIMIT {
             return Some(Outcome::Draw {
