@@ -2,45 +2,85 @@
 
 use super::{Bitboard, Shape, Square};
 
-/// The rays of every direction a variant's riders use, in one flat table.
+/// Most rider directions one board's piece set may use (16 covers every unit and knight-like
+/// step); fixed so that table lookups need no bounds checks.
+pub const MAX_DIRECTIONS: usize = 16;
+/// Most lines (pairs of opposite directions) one piece set may use.
+pub const MAX_LINES: usize = 8;
+
+/// The rays of every direction a variant's riders use, in fixed tables.
 ///
 /// A ray runs from a square in one step direction until the board ends or a missing square
-/// interrupts the line.
-#[derive(Clone, Debug, Default)]
+/// interrupts the line. A *line* pairs an ascending direction with its opposite, so that a rider
+/// along it is computed in one pass (see [`Rays::line_attacks`]).
+#[derive(Clone, Debug)]
 pub struct Rays {
     deltas: Vec<(i8, i8)>,
-    directions: Vec<Direction>,
+    /// Per direction, whether the step raises the square index, so the nearest blocker is the
+    /// lowest bit.
+    ascending: [bool; MAX_DIRECTIONS],
+    /// `rays[direction][square]`.
+    rays: Box<[[Bitboard; 128]; MAX_DIRECTIONS]>,
+    /// The directions (ascending, descending) of each line.
+    lines: Vec<(usize, usize)>,
+    /// `line_rays[line][square]`: the ascending and the descending ray, side by side.
+    line_rays: Box<[[[Bitboard; 2]; 128]; MAX_LINES]>,
 }
 
-/// The rays of one direction.
-#[derive(Clone, Debug)]
-struct Direction {
-    /// Whether the step raises the square index, so the nearest blocker is the lowest bit.
-    ascending: bool,
-    /// The ray from each square (128 entries so any square index is in bounds).
-    rays: [Bitboard; 128],
+impl Default for Rays {
+    fn default() -> Self {
+        Rays {
+            deltas: Vec::new(),
+            ascending: [false; MAX_DIRECTIONS],
+            rays: Box::new([[Bitboard::EMPTY; 128]; MAX_DIRECTIONS]),
+            lines: Vec::new(),
+            line_rays: Box::new([[[Bitboard::EMPTY; 2]; 128]; MAX_LINES]),
+        }
+    }
 }
 
 impl Rays {
     /// The index of the direction `delta`, building its rays on `shape` on first use.
+    ///
+    /// Panics past [`MAX_DIRECTIONS`]: the piece sets are the crate's own, so that is a bug.
     pub fn index_of(&mut self, shape: &Shape, delta: (i8, i8)) -> usize {
         if let Some(i) = self.find(delta) {
             return i;
         }
-        let mut rays = [Bitboard::EMPTY; 128];
+        let dir = self.deltas.len();
+        assert!(dir < MAX_DIRECTIONS, "too many rider directions");
         for from in shape.playable {
             let mut cur = from;
             while let Some(next) = shape.step(cur, delta.0, delta.1) {
-                rays[from.index()] = rays[from.index()].with(next);
+                self.rays[dir][from.index()] = self.rays[dir][from.index()].with(next);
                 cur = next;
             }
         }
         self.deltas.push(delta);
-        self.directions.push(Direction {
-            ascending: delta.1 > 0 || (delta.1 == 0 && delta.0 > 0),
-            rays,
-        });
-        self.deltas.len() - 1
+        self.ascending[dir] = delta.1 > 0 || (delta.1 == 0 && delta.0 > 0);
+        dir
+    }
+
+    /// The index of the line made of the ascending direction `up` and its opposite `down`,
+    /// building it on first use.
+    ///
+    /// Panics past [`MAX_LINES`], like [`Rays::index_of`].
+    pub fn line_of(&mut self, up: usize, down: usize) -> usize {
+        if let Some(i) = self.lines.iter().position(|&l| l == (up, down)) {
+            return i;
+        }
+        let line = self.lines.len();
+        assert!(line < MAX_LINES, "too many rider lines");
+        for sq in 0..128 {
+            self.line_rays[line][sq] = [self.rays[up][sq], self.rays[down][sq]];
+        }
+        self.lines.push((up, down));
+        line
+    }
+
+    /// The directions (ascending, descending) of `line`.
+    pub fn line_directions(&self, line: usize) -> (usize, usize) {
+        self.lines[line]
     }
 
     /// The index of the direction `delta`, if it was built.
@@ -66,15 +106,14 @@ impl Rays {
     /// The empty-board ray from `from` in direction `dir`.
     #[inline]
     pub fn ray(&self, dir: usize, from: Square) -> Bitboard {
-        self.directions[dir].rays[from.index()]
+        self.rays[dir % MAX_DIRECTIONS][from.index()]
     }
 
     /// The first occupied square on the ray from `from`, if any.
     #[inline]
     pub fn first_blocker(&self, dir: usize, from: Square, occupied: Bitboard) -> Option<Square> {
-        let direction = &self.directions[dir];
-        let blockers = direction.rays[from.index()] & occupied;
-        if direction.ascending {
+        let blockers = self.ray(dir, from) & occupied;
+        if self.ascending(dir) {
             blockers.first()
         } else {
             blockers.last()
@@ -82,30 +121,22 @@ impl Rays {
     }
 
     /// Whether direction `dir` raises the square index.
+    #[inline]
     pub fn ascending(&self, dir: usize) -> bool {
-        self.directions[dir].ascending
+        self.ascending[dir % MAX_DIRECTIONS]
     }
 
-    /// Squares a rider on `from` reaches both ways along a line: direction `up` (ascending) and
-    /// its opposite `down`, each up to and including the first occupied square.
+    /// Squares a rider on `from` reaches both ways along `line`, in each direction up to and
+    /// including the first occupied square.
     ///
     /// One pass for both directions by the obstruction difference: the nearest blocker below
     /// (or bit 0) subtracted from the blockers above leaves exactly the span between them.
     #[inline]
-    pub fn line_attacks(
-        &self,
-        up: usize,
-        down: usize,
-        from: Square,
-        occupied: Bitboard,
-    ) -> Bitboard {
-        let up_ray = self.directions[up].rays[from.index()];
-        let down_ray = self.directions[down].rays[from.index()];
+    pub fn line_attacks(&self, line: usize, from: Square, occupied: Bitboard) -> Bitboard {
+        let [up_ray, down_ray] = self.line_rays[line % MAX_LINES][from.index()];
         let upper = (up_ray & occupied).0;
         let below = (down_ray & occupied).0 | 1;
-        let nearest_below = Square::from_index(127 - below.leading_zeros())
-            .map_or(Bitboard::EMPTY, Bitboard::from_square)
-            .0;
+        let nearest_below = 1u128 << (127 - below.leading_zeros());
         let span = upper ^ upper.wrapping_sub(nearest_below);
         (up_ray | down_ray) & Bitboard(span)
     }
@@ -114,16 +145,9 @@ impl Rays {
     /// first occupied square.
     #[inline]
     pub fn attacks(&self, dir: usize, from: Square, occupied: Bitboard) -> Bitboard {
-        let direction = &self.directions[dir];
-        let ray = direction.rays[from.index()];
-        let blockers = ray & occupied;
-        let nearest = if direction.ascending {
-            blockers.first()
-        } else {
-            blockers.last()
-        };
-        match nearest {
-            Some(b) => ray ^ direction.rays[b.index()],
+        let ray = self.ray(dir, from);
+        match self.first_blocker(dir, from, occupied) {
+            Some(b) => ray ^ self.ray(dir, b),
             None => ray,
         }
     }
@@ -144,6 +168,8 @@ mod tests {
         let north = rays.index_of(&shape, (0, 1));
         let south = rays.index_of(&shape, (0, -1));
         assert_eq!(rays.index_of(&shape, (0, 1)), north, "built once");
+        let file = rays.line_of(north, south);
+        assert_eq!(rays.line_of(north, south), file, "built once");
         assert_eq!(
             rays.ray(north, sq("e1")).count(),
             5,
@@ -168,7 +194,7 @@ mod tests {
             ] {
                 let occ = occ | extra;
                 assert_eq!(
-                    rays.line_attacks(north, south, from, occ),
+                    rays.line_attacks(file, from, occ),
                     rays.attacks(north, from, occ) | rays.attacks(south, from, occ),
                     "line from {from}"
                 );

@@ -1,6 +1,7 @@
 //! A variant's piece types compiled into attack tables for its board shape.
 
 use super::crooked::CrookedTable;
+use super::lines_of_attack::LinesOfAttack;
 use super::{Color, Mode, Piece, PieceDef, Reach, Role, MAX_ROLES};
 use crate::geometry::{Bitboard, Rays, Shape, Square};
 
@@ -23,14 +24,6 @@ impl TableList {
         }
     }
 
-    fn push_pair(&mut self, a: u8, b: u8) {
-        if (self.len as usize) + 2 <= MAX_DIRS {
-            self.items[self.len as usize] = a;
-            self.items[self.len as usize + 1] = b;
-            self.len += 2;
-        }
-    }
-
     #[inline]
     fn as_slice(&self) -> &[u8] {
         &self.items[..self.len as usize]
@@ -42,8 +35,8 @@ impl TableList {
 struct Slides {
     /// Single rider directions.
     rides: TableList,
-    /// Rider lines as pairs of opposite directions (ascending, descending), each pair stored as
-    /// two consecutive items; computed in one pass.
+    /// Rider lines (pairs of opposite directions, see [`Rays::line_of`]), each computed in
+    /// one pass.
     lines: TableList,
     crooked: TableList,
 }
@@ -55,20 +48,31 @@ impl Slides {
         self.rides.len == 0 && self.lines.len == 0 && self.crooked.len == 0
     }
 
-    /// Moves every pair of opposite rider directions from `rides` to `lines`.
-    fn pair_lines(&mut self, rays: &Rays) {
+    /// The directions it rides along, as a bit set.
+    fn directions(&self, rays: &Rays) -> u16 {
+        let lines = self.lines.as_slice().iter().flat_map(|&line| {
+            let (up, down) = rays.line_directions(line as usize);
+            [up, down]
+        });
+        let rides = self.rides.as_slice().iter().map(|&dir| dir as usize);
+        lines.chain(rides).fold(0, |set, dir| set | 1 << dir)
+    }
+
+    /// Moves every pair of opposite rider directions from `rides` to `lines`, building the
+    /// line tables.
+    fn pair_lines(&mut self, rays: &mut Rays) {
         let dirs: Vec<u8> = self.rides.as_slice().to_vec();
         let mut single = TableList::default();
         for &d in &dirs {
             let (dx, dy) = rays.delta(d as usize);
-            let opposite = rays.find((-dx, -dy)).map(|o| o as u8);
+            let opposite = rays.find((-dx, -dy)).filter(|&o| dirs.contains(&(o as u8)));
             match opposite {
-                Some(o) if dirs.contains(&o) => {
+                Some(o) => {
                     if rays.ascending(d as usize) {
-                        self.lines.push_pair(d, o);
+                        self.lines.push(rays.line_of(d as usize, o));
                     }
                 }
-                _ => single.push(d as usize),
+                None => single.push(d as usize),
             }
         }
         self.rides = single;
@@ -83,9 +87,6 @@ struct RoleTables {
     /// Whether it moves exactly as it captures, so one computation serves both.
     moves_as_it_captures: bool,
 }
-
-/// Most distinct sets of roles sharing a line of attack (rook-like, bishop-like, ...).
-const MAX_RIDER_SETS: usize = 8;
 
 const ATTACK: usize = 0;
 const ADVANCE: usize = 1;
@@ -106,11 +107,8 @@ pub struct Armory {
     /// Per colour of the attacker: each zig-zag table (seen from the target square) with the
     /// roles of that colour that capture along it, as a bit set.
     crooked_attacks: [Vec<(u8, u16)>; 2],
-    /// Per colour of the attacker: each direction looking out from a target square, with the
-    /// index (into `rider_sets`) of the roles of that colour that capture back along it.
-    lines_of_attack: [Vec<(u8, u8)>; 2],
-    /// Per colour, the distinct sets of roles (as bits) that ride one line.
-    rider_sets: [Vec<u16>; 2],
+    /// The riders, grouped for finding them from their targets.
+    lines_of_attack: LinesOfAttack,
 }
 
 impl Armory {
@@ -173,45 +171,16 @@ impl Armory {
                         }
                     }
                 }
-                t.attack.pair_lines(&rays);
-                t.advance.pair_lines(&rays);
+                t.attack.pair_lines(&mut rays);
+                t.advance.pair_lines(&mut rays);
                 let same_leaps = leaps[slot * 2 + ATTACK] == leaps[slot * 2 + ADVANCE];
                 t.moves_as_it_captures = same_leaps && t.attack == t.advance;
             }
         }
-        let mut rider_sets: [Vec<u16>; 2] = [Vec::new(), Vec::new()];
-        let lines_of_attack = Color::ALL.map(|color| {
-            let sets = &mut rider_sets[color.index()];
-            let mut lines = Vec::new();
-            for dir in 0..rays.len() {
-                let (dx, dy) = rays.delta(dir);
-                // A rider of `color` moving along (dx, dy) reaches a target from the square that
-                // lies the opposite way, so look out from the target along (-dx, -dy).
-                let Some(outward) = rays.find((-dx, -dy)) else {
-                    continue;
-                };
-                let mut roles = 0u16;
-                for (role, t) in tables[color.index()].iter().enumerate().take(defs.len()) {
-                    let d = dir as u8;
-                    if t.attack.rides.as_slice().contains(&d)
-                        || t.attack.lines.as_slice().contains(&d)
-                    {
-                        roles |= 1 << role;
-                    }
-                }
-                if roles != 0 {
-                    let set = match sets.iter().position(|&r| r == roles) {
-                        Some(i) => i,
-                        None => {
-                            sets.push(roles);
-                            sets.len() - 1
-                        }
-                    };
-                    assert!(set < MAX_RIDER_SETS, "too many distinct rider sets");
-                    lines.push((outward as u8, set as u8));
-                }
-            }
-            lines
+        let capture_directions =
+            Color::ALL.map(|color| tables[color.index()].map(|t| t.attack.directions(&rays)));
+        let lines_of_attack = LinesOfAttack::new(&shape, &mut rays, defs.len(), |color, role| {
+            capture_directions[color.index()][role]
         });
         // A `by` crooked rider reaches a target along the paths the same role of the other
         // colour would take out of the target (paths reversed are paths).
@@ -237,7 +206,6 @@ impl Armory {
             leapers,
             crooked_attacks,
             lines_of_attack,
-            rider_sets,
         }
     }
 
@@ -285,12 +253,19 @@ impl Armory {
 
     #[inline]
     fn slide(&self, slides: &Slides, from: Square, occupied: Bitboard) -> Bitboard {
-        let mut out = Bitboard::EMPTY;
-        for pair in slides.lines.as_slice().chunks_exact(2) {
-            out |= self
-                .rays
-                .line_attacks(pair[0] as usize, pair[1] as usize, from, occupied);
-        }
+        let line = |i: usize| {
+            self.rays
+                .line_attacks(slides.lines.items[i] as usize, from, occupied)
+        };
+        // The usual counts as straight-line code: a loop over a few 128-bit values makes the
+        // compiler unroll it and run out of registers.
+        let mut out = match slides.lines.len {
+            0 => Bitboard::EMPTY,
+            1 => line(0),
+            2 => line(0) | line(1),
+            4 => line(0) | line(1) | line(2) | line(3),
+            n => (0..n as usize).fold(Bitboard::EMPTY, |out, i| out | line(i)),
+        };
         for &dir in slides.rides.as_slice() {
             out |= self.rays.attacks(dir as usize, from, occupied);
         }
@@ -346,20 +321,12 @@ impl Armory {
         role_sets: &[Bitboard; MAX_ROLES],
         own: Bitboard,
     ) -> Bitboard {
-        let mut found = self.leaping_attackers(sq, by, role_sets, own);
-        let riders_by_set = self.riders_by_set(by, role_sets, own);
-        for &(dir, set) in &self.lines_of_attack[by.index()] {
-            let riders = riders_by_set[set as usize % MAX_RIDER_SETS];
-            if (self.rays.ray(dir as usize, sq) & riders).is_empty() {
-                continue;
-            }
-            if let Some(blocker) = self.rays.first_blocker(dir as usize, sq, occupied) {
-                if riders.contains(blocker) {
-                    found = found.with(blocker);
-                }
-            }
-        }
-        found | self.crooked_attackers(sq, by, occupied, role_sets, own)
+        let pieces_of = |roles| union_of(roles, role_sets);
+        self.leaping_attackers(sq, by, role_sets, own)
+            | self
+                .lines_of_attack
+                .attackers(&self.rays, sq, by, occupied, pieces_of, own)
+            | self.crooked_attackers(sq, by, occupied, role_sets, own)
     }
 
     /// Checkers of the king of `defender` on `king`, and the `defender` pieces pinned to it
@@ -376,26 +343,11 @@ impl Armory {
     ) -> (Bitboard, Bitboard) {
         let by = !defender;
         let mut checkers = self.leaping_attackers(king, by, role_sets, enemy);
-        let mut pinned = Bitboard::EMPTY;
-        let riders_by_set = self.riders_by_set(by, role_sets, enemy);
-        for &(dir, set) in &self.lines_of_attack[by.index()] {
-            let dir = dir as usize;
-            let riders = riders_by_set[set as usize % MAX_RIDER_SETS];
-            if (self.rays.ray(dir, king) & riders).is_empty() {
-                continue;
-            }
-            let Some(first) = self.rays.first_blocker(dir, king, occupied) else {
-                continue;
-            };
-            if riders.contains(first) {
-                checkers = checkers.with(first);
-            } else if own.contains(first) {
-                let second = self.rays.first_blocker(dir, first, occupied);
-                if second.is_some_and(|s| riders.contains(s)) {
-                    pinned = pinned.with(first);
-                }
-            }
-        }
+        let pieces_of = |roles| union_of(roles, role_sets);
+        let (line_checkers, mut pinned) = self
+            .lines_of_attack
+            .checks_and_pins(&self.rays, king, by, occupied, pieces_of, own, enemy);
+        checkers |= line_checkers;
         for &(id, roles) in &self.crooked_attacks[by.index()] {
             let riders = union_of(roles, role_sets) & enemy;
             if riders.any() {
@@ -406,21 +358,6 @@ impl Armory {
             }
         }
         (checkers, pinned)
-    }
-
-    /// For each rider set of `by`, the squares of its pieces among `own`.
-    #[inline]
-    fn riders_by_set(
-        &self,
-        by: Color,
-        role_sets: &[Bitboard; MAX_ROLES],
-        own: Bitboard,
-    ) -> [Bitboard; MAX_RIDER_SETS] {
-        let mut out = [Bitboard::EMPTY; MAX_RIDER_SETS];
-        for (slot, &roles) in out.iter_mut().zip(&self.rider_sets[by.index()]) {
-            *slot = union_of(roles, role_sets) & own;
-        }
-        out
     }
 
     /// Leapers of `by` (pieces `own`) that attack `sq`.

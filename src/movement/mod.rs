@@ -4,6 +4,7 @@
 mod armory;
 mod atom;
 mod crooked;
+mod lines_of_attack;
 mod piece;
 pub mod pieces;
 

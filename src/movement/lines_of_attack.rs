@@ -1,0 +1,269 @@
+//! Riders seen from their target: which riders attack a square, and which pieces are pinned to
+//! it, looked up from the square outwards.
+
+use super::Color;
+use crate::geometry::{Bitboard, Rays, Shape, Square, MAX_DIRECTIONS};
+
+/// Roles of one colour that capture along the same directions, with where those directions
+/// reach.
+#[derive(Clone, Debug)]
+struct RiderSet {
+    /// The roles, as a bit set.
+    roles: u16,
+    /// The directions looking out from a target towards such a rider, as a bit set.
+    outward: u16,
+    /// Per target square, all squares on those outward rays: where a rider of the set must
+    /// stand to attack the target on an empty board.
+    reach: Box<[Bitboard; 128]>,
+}
+
+/// The riders of both colours, grouped by the directions they capture along.
+///
+/// Finding the attackers of a square costs one lookup per group, plus a look between the square
+/// and each rider that lines up with it (a *sniper*), instead of a walk along every direction.
+#[derive(Clone, Debug)]
+pub struct LinesOfAttack {
+    /// Per colour of the attacker.
+    sets: [Vec<RiderSet>; 2],
+    /// `directions_to[a][b]`: the directions (as a bit set) whose ray from `a` passes `b`.
+    directions_to: Box<[[u16; 128]; 128]>,
+}
+
+impl LinesOfAttack {
+    /// Groups the riders: `capture_directions(color, role)` gives, as a bit set of `rays`
+    /// directions, the ways a piece rides when it captures (empty for roles that do not ride).
+    /// Builds any outward direction `rays` lacks (the opposite of a one-way rider's).
+    pub fn new(
+        shape: &Shape,
+        rays: &mut Rays,
+        roles: usize,
+        capture_directions: impl Fn(Color, usize) -> u16,
+    ) -> LinesOfAttack {
+        let sets = Color::ALL.map(|color| {
+            let mut sets: Vec<RiderSet> = Vec::new();
+            for dir in 0..rays.len() {
+                let roles: u16 = (0..roles)
+                    .filter(|&role| capture_directions(color, role) & (1 << dir) != 0)
+                    .fold(0, |set, role| set | 1 << role);
+                if roles == 0 {
+                    continue;
+                }
+                // A rider moving along (dx, dy) reaches its target from the square that lies
+                // the opposite way: look out from the target along (-dx, -dy).
+                let (dx, dy) = rays.delta(dir);
+                let outward = rays.index_of(shape, (-dx, -dy));
+                let set = match sets.iter().position(|s| s.roles == roles) {
+                    Some(i) => &mut sets[i],
+                    None => {
+                        sets.push(RiderSet {
+                            roles,
+                            outward: 0,
+                            reach: Box::new([Bitboard::EMPTY; 128]),
+                        });
+                        let last = sets.len() - 1;
+                        &mut sets[last]
+                    }
+                };
+                set.outward |= 1 << outward;
+            }
+            for set in &mut sets {
+                for (index, reach) in set.reach.iter_mut().enumerate() {
+                    for dir in directions(set.outward) {
+                        *reach |= ray_at(rays, dir, index);
+                    }
+                }
+            }
+            sets
+        });
+        let mut directions_to = Box::new([[0u16; 128]; 128]);
+        for (from, row) in directions_to.iter_mut().enumerate() {
+            for dir in 0..rays.len() {
+                for to in ray_at(rays, dir, from) {
+                    row[to.index()] |= 1 << dir;
+                }
+            }
+        }
+        LinesOfAttack {
+            sets,
+            directions_to,
+        }
+    }
+
+    /// Riders of `by` (among `own`, with `pieces_of` giving the squares of a role bit set) that
+    /// attack `sq` given the occupied squares.
+    #[inline]
+    pub fn attackers(
+        &self,
+        rays: &Rays,
+        sq: Square,
+        by: Color,
+        occupied: Bitboard,
+        pieces_of: impl Fn(u16) -> Bitboard,
+        own: Bitboard,
+    ) -> Bitboard {
+        let mut found = Bitboard::EMPTY;
+        for set in &self.sets[by.index()] {
+            let snipers = set.reach[sq.index()] & pieces_of(set.roles) & own;
+            for sniper in snipers {
+                let open = self
+                    .between(rays, sq, sniper, set.outward)
+                    .any(|between| (between & occupied).is_empty());
+                if open {
+                    found = found.with(sniper);
+                }
+            }
+        }
+        found
+    }
+
+    /// Riders of `by` (among `enemy`) that attack the king on `king`, and the pieces of `own`
+    /// pinned to it (each alone between the king and such a rider).
+    #[inline]
+    #[allow(clippy::too_many_arguments)]
+    pub fn checks_and_pins(
+        &self,
+        rays: &Rays,
+        king: Square,
+        by: Color,
+        occupied: Bitboard,
+        pieces_of: impl Fn(u16) -> Bitboard,
+        own: Bitboard,
+        enemy: Bitboard,
+    ) -> (Bitboard, Bitboard) {
+        let mut checkers = Bitboard::EMPTY;
+        let mut pinned = Bitboard::EMPTY;
+        for set in &self.sets[by.index()] {
+            let snipers = set.reach[king.index()] & pieces_of(set.roles) & enemy;
+            for sniper in snipers {
+                for between in self.between(rays, king, sniper, set.outward) {
+                    let blockers = between & occupied;
+                    if blockers.is_empty() {
+                        checkers = checkers.with(sniper);
+                    } else if !blockers.more_than_one() && (blockers & own).any() {
+                        pinned |= blockers;
+                    }
+                }
+            }
+        }
+        (checkers, pinned)
+    }
+
+    /// For each of the directions `allowed` whose ray from `from` passes `to`: the squares
+    /// strictly between the two. (With unit steps there is at most one such direction.)
+    #[inline]
+    fn between<'r>(
+        &self,
+        rays: &'r Rays,
+        from: Square,
+        to: Square,
+        allowed: u16,
+    ) -> impl Iterator<Item = Bitboard> + 'r {
+        let found = self.directions_to[from.index()][to.index()] & allowed;
+        directions(found).map(move |dir| rays.ray(dir, from) ^ rays.ray(dir, to).with(to))
+    }
+}
+
+/// The directions in a bit set.
+#[inline]
+fn directions(set: u16) -> impl Iterator<Item = usize> {
+    let mut rest = set;
+    std::iter::from_fn(move || {
+        let dir = rest.trailing_zeros() as usize;
+        rest &= rest.wrapping_sub(1);
+        (dir < MAX_DIRECTIONS).then_some(dir)
+    })
+}
+
+/// The ray of `dir` from the square with bit index `index` (empty off the grid).
+fn ray_at(rays: &Rays, dir: usize, index: usize) -> Bitboard {
+    Square::from_index(index as u32).map_or(Bitboard::EMPTY, |sq| rays.ray(dir, sq))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(name: &str) -> Square {
+        Square::parse(name).unwrap()
+    }
+
+    fn squares(names: &[&str]) -> Bitboard {
+        names.iter().map(|n| sq(n)).collect()
+    }
+
+    /// White rooks (role 0) and bishops (role 1) on a 10x10 board with a hole on e7.
+    fn setup() -> (Rays, LinesOfAttack) {
+        let shape = Shape::rectangle(10, 10).without([sq("e7")]);
+        let mut rays = Rays::default();
+        let orthogonal = [(1, 0), (-1, 0), (0, 1), (0, -1)].map(|d| rays.index_of(&shape, d));
+        let diagonal = [(1, 1), (-1, -1), (-1, 1), (1, -1)].map(|d| rays.index_of(&shape, d));
+        let set = |dirs: [usize; 4]| dirs.iter().fold(0u16, |s, &d| s | 1 << d);
+        let lines = LinesOfAttack::new(&shape, &mut rays, 2, |color, role| match (color, role) {
+            (Color::White, 0) => set(orthogonal),
+            (Color::White, 1) => set(diagonal),
+            _ => 0,
+        });
+        (rays, lines)
+    }
+
+    #[test]
+    fn attackers_stop_at_blockers_and_holes() {
+        let (rays, lines) = setup();
+        let rooks = squares(&["e1", "e9", "a5", "j5"]);
+        let bishops = squares(&["b2", "h8"]);
+        let pieces_of = |roles: u16| {
+            (if roles & 1 != 0 {
+                rooks
+            } else {
+                Bitboard::EMPTY
+            }) | (if roles & 2 != 0 {
+                bishops
+            } else {
+                Bitboard::EMPTY
+            })
+        };
+        let own = rooks | bishops;
+        let blocker = squares(&["c5"]);
+        let found = lines.attackers(&rays, sq("e5"), Color::White, own | blocker, pieces_of, own);
+        // e9 is cut off by the hole on e7, a5 by the blocker on c5; b2 and h8 see e5.
+        assert_eq!(found, squares(&["e1", "j5", "b2", "h8"]));
+        let none = lines.attackers(&rays, sq("e5"), Color::Black, own, pieces_of, own);
+        assert!(none.is_empty(), "Black has no riders");
+    }
+
+    #[test]
+    fn one_piece_between_is_pinned_two_are_not() {
+        let (rays, lines) = setup();
+        let rooks = squares(&["e1", "a5"]);
+        let pieces_of = |roles: u16| {
+            if roles & 1 != 0 {
+                rooks
+            } else {
+                Bitboard::EMPTY
+            }
+        };
+        let defenders = squares(&["e3", "c5", "d5"]);
+        let occupied = rooks | defenders;
+        let (checks, pins) = lines.checks_and_pins(
+            &rays,
+            sq("e5"),
+            Color::White,
+            occupied,
+            pieces_of,
+            defenders,
+            rooks,
+        );
+        assert!(checks.is_empty());
+        assert_eq!(pins, squares(&["e3"]), "c5 and d5 shield each other");
+        let (checks, _) = lines.checks_and_pins(
+            &rays,
+            sq("e5"),
+            Color::White,
+            occupied.without(sq("e3")),
+            pieces_of,
+            defenders,
+            rooks,
+        );
+        assert_eq!(checks, squares(&["e1"]));
+    }
+}
