@@ -39,6 +39,8 @@ struct Slides {
     /// one pass.
     lines: TableList,
     crooked: TableList,
+    /// Whether it has lines only (no single rides or zig-zags), as most riders.
+    only_lines: bool,
 }
 
 impl Slides {
@@ -76,6 +78,7 @@ impl Slides {
             }
         }
         self.rides = single;
+        self.only_lines = self.rides.len == 0 && self.crooked.len == 0;
     }
 }
 
@@ -259,13 +262,25 @@ impl Armory {
         };
         // The usual counts as straight-line code: a loop over a few 128-bit values makes the
         // compiler unroll it and run out of registers.
-        let mut out = match slides.lines.len {
+        let lines = match slides.lines.len {
             0 => Bitboard::EMPTY,
             1 => line(0),
             2 => line(0) | line(1),
             4 => line(0) | line(1) | line(2) | line(3),
             n => (0..n as usize).fold(Bitboard::EMPTY, |out, i| out | line(i)),
         };
+        if slides.only_lines {
+            lines
+        } else {
+            lines | self.ride_and_zigzag(slides, from, occupied)
+        }
+    }
+
+    /// The single-direction rides and zig-zags of `slides`, kept out of line: most pieces
+    /// have none.
+    #[inline(never)]
+    fn ride_and_zigzag(&self, slides: &Slides, from: Square, occupied: Bitboard) -> Bitboard {
+        let mut out = Bitboard::EMPTY;
         for &dir in slides.rides.as_slice() {
             out |= self.rays.attacks(dir as usize, from, occupied);
         }
@@ -297,12 +312,18 @@ impl Armory {
     /// Both at once: (squares attacked, empty squares reached by a non-capturing move).
     #[inline]
     pub fn reach(&self, piece: Piece, from: Square, occupied: Bitboard) -> (Bitboard, Bitboard) {
-        let t = &self.tables[piece.color.index()][piece.role.index()];
-        let attacks = self.attacks(piece, from, occupied);
-        if t.moves_as_it_captures {
-            (attacks, attacks & !occupied)
-        } else {
-            (attacks, self.advances(piece, from, occupied))
+        self.mover(piece).reach(from, occupied)
+    }
+
+    /// `piece`'s tables, looked up once for generating the moves of all pieces of its type.
+    #[inline]
+    pub fn mover(&self, piece: Piece) -> Mover<'_> {
+        let slot = piece.color.index() * MAX_ROLES + piece.role.index();
+        Mover {
+            armory: self,
+            tables: &self.tables[piece.color.index()][piece.role.index()],
+            attack_leaps: &self.leaps[slot * 2 + ATTACK],
+            advance_leaps: &self.leaps[slot * 2 + ADVANCE],
         }
     }
 
@@ -417,4 +438,33 @@ fn union_of(roles: u16, role_sets: &[Bitboard; MAX_ROLES]) -> Bitboard {
         rest &= rest - 1;
     }
     set
+}
+
+/// One piece type of one colour with its tables at hand (see [`Armory::mover`]).
+#[derive(Clone, Copy)]
+pub struct Mover<'a> {
+    armory: &'a Armory,
+    tables: &'a RoleTables,
+    attack_leaps: &'a [Bitboard; 128],
+    advance_leaps: &'a [Bitboard; 128],
+}
+
+impl Mover<'_> {
+    /// (squares attacked, empty squares reached by a non-capturing move) from `from`.
+    #[inline]
+    pub fn reach(&self, from: Square, occupied: Bitboard) -> (Bitboard, Bitboard) {
+        let t = self.tables;
+        let mut attacks = self.attack_leaps[from.index()];
+        if !t.attack.is_empty() {
+            attacks |= self.armory.slide(&t.attack, from, occupied);
+        }
+        if t.moves_as_it_captures {
+            return (attacks, attacks & !occupied);
+        }
+        let mut advances = self.advance_leaps[from.index()];
+        if !t.advance.is_empty() {
+            advances |= self.armory.slide(&t.advance, from, occupied);
+        }
+        (attacks, advances & !occupied)
+    }
 }

@@ -8,6 +8,6 @@ mod lines_of_attack;
 mod piece;
 pub mod pieces;
 
-pub use armory::Armory;
+pub use armory::{Armory, Mover};
 pub use atom::{Atom, Mode, PieceDef, Reach, Symmetry};
 pub use piece::{Color, Piece, Role, MAX_ROLES};

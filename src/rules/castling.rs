@@ -135,7 +135,6 @@ fn squares_between(a: Square, b: Square) -> Bitboard {
         return Bitboard::EMPTY;
     }
     let (lo, hi) = if a < b { (a, b) } else { (b, a) };
-    let below_hi = Bitboard::from_square(hi).0 - 1;
-    let up_to_lo = (Bitboard::from_square(lo).0 << 1) - 1;
-    Bitboard(below_hi & !up_to_lo)
+    // The bits from just above `lo` up to just below `hi`.
+    Bitboard(Bitboard::from_square(hi).0 - (Bitboard::from_square(lo).0 << 1))
 }

@@ -14,6 +14,30 @@ pub fn targets(armory: &Armory, board: &Board, piece: Piece, from: Square) -> (B
     (attacks & board.side(!piece.color), quiets)
 }
 
+/// The moves of every piece of `us` of each of `roles` (neither pawns nor the king), to the
+/// squares of `allowed` only, that leave the king safe.
+#[inline]
+pub fn piece_moves(
+    armory: &Armory,
+    board: &Board,
+    safety: &KingSafety,
+    us: Color,
+    roles: impl IntoIterator<Item = Role>,
+    allowed: Bitboard,
+    sink: &mut impl ActionSink,
+) {
+    let occupied = board.occupied();
+    let enemy = board.side(!us);
+    for role in roles {
+        let mover = armory.mover(Piece { color: us, role });
+        for from in board.pieces(us, role) {
+            let (attacks, quiets) = mover.reach(from, occupied);
+            let to = ((attacks & enemy) | quiets) & allowed;
+            safety.keep_safe(board, from, to, false, sink);
+        }
+    }
+}
+
 /// The square two steps ahead of a pawn of `color` on `from`, if both steps are on the board and
 /// empty.
 #[inline]

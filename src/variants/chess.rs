@@ -6,7 +6,7 @@ use crate::movement::{pieces, Armory, Color, Piece, PieceDef, Role};
 use crate::position::{resolve_castling, write_fen, CastlingStyle, Occupant, Position, Setup};
 use crate::rules::castling::{castling_actions, update_rights, CastlingGeometry};
 use crate::rules::movegen::{
-    double_step, en_passant_threat, targets, ActionCounter, ActionSink, PawnMasks,
+    double_step, en_passant_threat, piece_moves, targets, ActionCounter, ActionSink, PawnMasks,
 };
 use crate::rules::safety::KingSafety;
 use crate::rules::validation::{no_hidden_pieces, not_in_check_out_of_turn, one_king_each};
@@ -65,13 +65,15 @@ impl Chess {
             let officers = (1..self.armory.defs().len() as u8)
                 .map(Role)
                 .filter(|&r| r != KING);
-            for role in officers {
-                for from in board.pieces(us, role) {
-                    let (captures, quiets) =
-                        targets(&self.armory, board, Piece { color: us, role }, from);
-                    safety.keep_safe(board, from, captures | quiets, false, sink);
-                }
-            }
+            piece_moves(
+                &self.armory,
+                board,
+                &safety,
+                us,
+                officers,
+                !Bitboard::EMPTY,
+                sink,
+            );
             let pawns = board.pieces(us, PAWN);
             let free = if safety.in_check() {
                 Bitboard::EMPTY

@@ -9,7 +9,7 @@ use crate::position::{
     resolve_castling, write_fen, CastlingStyle, Occupant, Pockets, Position, Setup,
 };
 use crate::rules::castling::{castling_actions, update_rights, CastlingGeometry};
-use crate::rules::movegen::{targets, ActionCounter, ActionSink, PawnMasks};
+use crate::rules::movegen::{piece_moves, targets, ActionCounter, ActionSink, PawnMasks};
 use crate::rules::safety::KingSafety;
 use crate::rules::validation::{no_hidden_pieces, not_in_check_out_of_turn, one_king_each};
 use crate::rules::{Action, ActionKind, Outcome, Variant};
@@ -143,13 +143,16 @@ impl Nacht {
         let king = Nacht::king_square(position, us);
         let safety = KingSafety::new(&self.facing_armory, board, us, king);
         if !safety.checkers.more_than_one() {
-            for role in [KNIGHT, BISHOP, ROOK, QUEEN] {
-                for from in board.pieces(us, role) {
-                    let (captures, quiets) =
-                        targets(&self.armory, board, Piece { color: us, role }, from);
-                    safety.keep_safe(board, from, captures | quiets, false, sink);
-                }
-            }
+            let officers = [KNIGHT, BISHOP, ROOK, QUEEN];
+            piece_moves(
+                &self.armory,
+                board,
+                &safety,
+                us,
+                officers,
+                !Bitboard::EMPTY,
+                sink,
+            );
             let promotions = Nacht::promotions(position, us);
             let pawns = board.pieces(us, PAWN);
             let free = if safety.in_check() {

@@ -10,7 +10,7 @@ use crate::geometry::{Bitboard, Shape, Square};
 use crate::movement::{pieces, Armory, Color, Piece, Role};
 use crate::position::{write_fen, Board, CastlingStyle, Occupant, Position, Setup};
 use crate::rules::castling::{castling_actions, update_rights, CastlingGeometry};
-use crate::rules::movegen::{targets, ActionCounter, ActionSink};
+use crate::rules::movegen::{piece_moves, targets, ActionCounter, ActionSink};
 use crate::rules::safety::{KingSafety, SafeOnly};
 use crate::rules::{Action, ActionKind, Outcome, Variant};
 use pawns::FastPawns;
@@ -94,14 +94,15 @@ impl Quintessential {
         // No shortcut for double check: zig-zag paths out of the king can cross each other and
         // the lines, so one piece may block two checks at once (Quintessences on d1 and d6
         // both check g2 through e3). Every move is tried in full while in check.
-        for role in OFFICERS {
-            for from in board.pieces(us, role) {
-                let (captures, quiets) =
-                    targets(&self.armory, board, Piece { color: us, role }, from);
-                let to = (captures | quiets) & !no_landing;
-                safety.keep_safe(board, from, to, false, sink);
-            }
-        }
+        piece_moves(
+            &self.armory,
+            board,
+            &safety,
+            us,
+            OFFICERS,
+            !no_landing,
+            sink,
+        );
         let pawns = board.pieces(us, PAWN);
         let free = if safety.in_check() {
             Bitboard::EMPTY
