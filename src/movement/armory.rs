@@ -47,7 +47,7 @@ impl Slides {
     /// Whether there is nothing to slide along (a pure leaper).
     #[inline]
     fn is_empty(&self) -> bool {
-        self.rides.len == 0 && self.lines.len == 0 && self.crooked.len == 0
+        self.only_lines && self.lines.len == 0
     }
 
     /// The directions it rides along, as a bit set.
@@ -91,6 +91,9 @@ struct RoleTables {
     moves_as_it_captures: bool,
 }
 
+/// One leap table per colour, role and kind (capturing or moving).
+const LEAP_TABLES: usize = 2 * MAX_ROLES * 2;
+
 const ATTACK: usize = 0;
 const ADVANCE: usize = 1;
 
@@ -103,7 +106,7 @@ pub struct Armory {
     crooked: Vec<CrookedTable>,
     /// Leap destinations: `leaps[(slot * 2) + ATTACK or ADVANCE][square]`, where
     /// `slot = color * MAX_ROLES + role`.
-    leaps: Vec<[Bitboard; 128]>,
+    leaps: Box<[[Bitboard; 128]; LEAP_TABLES]>,
     tables: [[RoleTables; MAX_ROLES]; 2],
     /// Per colour, the roles that capture with a leap, as a bit set.
     leapers: [u16; 2],
@@ -121,7 +124,7 @@ impl Armory {
         let mut rays = Rays::default();
         let mut crooked_steps: Vec<Vec<(i8, i8)>> = Vec::new();
         let mut crooked = Vec::new();
-        let mut leaps = vec![[Bitboard::EMPTY; 128]; 2 * MAX_ROLES * 2];
+        let mut leaps = Box::new([[Bitboard::EMPTY; 128]; LEAP_TABLES]);
         let mut tables = [[RoleTables::default(); MAX_ROLES]; 2];
         let mut leapers = [0u16; 2];
         for color in Color::ALL {
@@ -251,7 +254,7 @@ impl Armory {
     #[inline]
     fn leap(&self, piece: Piece, kind: usize, from: Square) -> Bitboard {
         let slot = piece.color.index() * MAX_ROLES + piece.role.index();
-        self.leaps[slot * 2 + kind][from.index()]
+        self.leaps[(slot * 2 + kind) % LEAP_TABLES][from.index()]
     }
 
     #[inline]
@@ -322,8 +325,8 @@ impl Armory {
         Mover {
             armory: self,
             tables: &self.tables[piece.color.index()][piece.role.index()],
-            attack_leaps: &self.leaps[slot * 2 + ATTACK],
-            advance_leaps: &self.leaps[slot * 2 + ADVANCE],
+            attack_leaps: &self.leaps[(slot * 2 + ATTACK) % LEAP_TABLES],
+            advance_leaps: &self.leaps[(slot * 2 + ADVANCE) % LEAP_TABLES],
         }
     }
 
@@ -379,6 +382,37 @@ impl Armory {
             }
         }
         (checkers, pinned)
+    }
+
+    /// Whether a piece of `by` (among `own`) attacks `sq`: [`Armory::attackers`] without
+    /// collecting them, stopping at the first found.
+    #[inline]
+    pub fn is_attacked(
+        &self,
+        sq: Square,
+        by: Color,
+        occupied: Bitboard,
+        role_sets: &[Bitboard; MAX_ROLES],
+        own: Bitboard,
+    ) -> bool {
+        let mut leapers = self.leapers[by.index()];
+        while leapers != 0 {
+            let role = leapers.trailing_zeros() as usize;
+            leapers &= leapers - 1;
+            let mirror = Piece {
+                color: !by,
+                role: Role(role as u8),
+            };
+            if (self.leap(mirror, ATTACK, sq) & role_sets[role % MAX_ROLES] & own).any() {
+                return true;
+            }
+        }
+        let pieces_of = |roles| union_of(roles, role_sets);
+        self.lines_of_attack
+            .attacked(&self.rays, sq, by, occupied, pieces_of, own)
+            || self
+                .crooked_attackers(sq, by, occupied, role_sets, own)
+                .any()
     }
 
     /// Leapers of `by` (pieces `own`) that attack `sq`.

@@ -116,6 +116,27 @@ impl LinesOfAttack {
         found
     }
 
+    /// Whether a rider of `by` (among `own`) attacks `sq`: [`LinesOfAttack::attackers`]
+    /// stopping at the first found.
+    #[inline]
+    pub fn attacked(
+        &self,
+        rays: &Rays,
+        sq: Square,
+        by: Color,
+        occupied: Bitboard,
+        pieces_of: impl Fn(u16) -> Bitboard,
+        own: Bitboard,
+    ) -> bool {
+        self.sets[by.index()].iter().any(|set| {
+            let snipers = set.reach[sq.index()] & pieces_of(set.roles) & own;
+            snipers.squares().any(|sniper| {
+                self.between(rays, sq, sniper, set.outward)
+                    .any(|between| (between & occupied).is_empty())
+            })
+        })
+    }
+
     /// Riders of `by` (among `enemy`) that attack the king on `king`, and the pieces of `own`
     /// pinned to it (each alone between the king and such a rider).
     #[inline]

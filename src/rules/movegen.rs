@@ -174,10 +174,27 @@ impl PawnMasks {
         promotions: &[Role],
         sink: &mut impl ActionSink,
     ) {
+        match us {
+            Color::White => self.free_pawn_moves_of::<true>(board, us, pawns, promotions, sink),
+            Color::Black => self.free_pawn_moves_of::<false>(board, us, pawns, promotions, sink),
+        }
+    }
+
+    /// [`PawnMasks::free_pawn_moves`] for the pawns of `us`, which move `UP` the board or
+    /// down: a constant direction lets every shift compile to a few instructions.
+    #[inline]
+    fn free_pawn_moves_of<const UP: bool>(
+        &self,
+        board: &Board,
+        us: Color,
+        pawns: Bitboard,
+        promotions: &[Role],
+        sink: &mut impl ActionSink,
+    ) {
         if pawns.is_empty() {
             return;
         }
-        let forward = STRIDE as i32 * us.forward() as i32;
+        let forward = if UP { STRIDE as i32 } else { -(STRIDE as i32) };
         let empty = self.playable & !board.occupied();
         let enemy = board.side(!us);
         let promotion = self.promotion[us.index()];

@@ -82,9 +82,9 @@ impl<'a> KingSafety<'a> {
             occupied = occupied.without(x);
             enemy = enemy.without(x);
         }
-        self.armory
-            .attackers(king_after, !us, occupied, board.role_sets(), enemy)
-            .is_empty()
+        !self
+            .armory
+            .is_attacked(king_after, !us, occupied, board.role_sets(), enemy)
     }
 
     /// Hands `sink` the plain moves from `from` to those of `targets` that leave the king safe
@@ -104,11 +104,33 @@ impl<'a> KingSafety<'a> {
         let Some(us) = board.piece_at(from).map(|p| p.color) else {
             return;
         };
-        let legal = targets
-            .squares()
-            .filter(|&to| self.allows(board, us, from, to, None, king_moves))
-            .collect();
+        let legal = if king_moves {
+            self.safe_squares(board, us, from, targets)
+        } else {
+            targets
+                .squares()
+                .filter(|&to| self.allows(board, us, from, to, None, false))
+                .collect()
+        };
         sink.moves(from, legal);
+    }
+
+    /// Those of `targets` the king of `us` on `king` may step to: not attacked once it has
+    /// left `king` (which may have shielded them) and taken what stands there.
+    #[inline]
+    fn safe_squares(&self, board: &Board, us: Color, king: Square, targets: Bitboard) -> Bitboard {
+        // Whether the destination itself is occupied changes nothing about the lines onto it.
+        let occupied = board.occupied().without(king);
+        let enemy = board.side(!us);
+        let role_sets = board.role_sets();
+        targets
+            .squares()
+            .filter(|&to| {
+                !self
+                    .armory
+                    .is_attacked(to, !us, occupied, role_sets, enemy.without(to))
+            })
+            .collect()
     }
 
     /// Whether the side to move in `position` has its `king` attacked (is in check).
@@ -129,9 +151,7 @@ impl<'a> KingSafety<'a> {
         sq: Square,
         occupied: Bitboard,
     ) -> bool {
-        armory
-            .attackers(sq, !us, occupied, board.role_sets(), board.side(!us))
-            .any()
+        armory.is_attacked(sq, !us, occupied, board.role_sets(), board.side(!us))
     }
 }
 
