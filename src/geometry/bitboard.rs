@@ -52,6 +52,13 @@ impl Bitboard {
         Bitboard(SQUARE_BITS[sq.index()])
     }
 
+    /// The set holding only bit `index` (below 128), square or not; from the table, like
+    /// [`Bitboard::from_square`].
+    #[inline]
+    pub const fn bit(index: u32) -> Bitboard {
+        Bitboard(SQUARE_BITS[(index & 127) as usize])
+    }
+
     /// Whether no square is in the set.
     #[inline]
     pub const fn is_empty(self) -> bool {

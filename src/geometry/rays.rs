@@ -136,7 +136,7 @@ impl Rays {
         let [up_ray, down_ray] = self.line_rays[line % MAX_LINES][from.index()];
         let upper = (up_ray & occupied).0;
         let below = (down_ray & occupied).0 | 1;
-        let nearest_below = 1u128 << (127 - below.leading_zeros());
+        let nearest_below = Bitboard::bit(127 - below.leading_zeros()).0;
         let span = upper ^ upper.wrapping_sub(nearest_below);
         (up_ray | down_ray) & Bitboard(span)
     }

@@ -2,6 +2,7 @@
 
 use super::crooked::CrookedTable;
 use super::lines_of_attack::LinesOfAttack;
+use super::threats::{Threats, MAX_ZIGZAGS};
 use super::{Color, Mode, Piece, PieceDef, Reach, Role, MAX_ROLES};
 use crate::geometry::{Bitboard, Rays, Shape, Square};
 
@@ -200,6 +201,7 @@ impl Armory {
                     }
                 }
             }
+            assert!(groups.len() <= MAX_ZIGZAGS, "too many zig-zag tables");
             groups
         });
         Armory {
@@ -331,12 +333,8 @@ impl Armory {
     }
 
     /// Pieces of `by` that attack `sq`, given the occupied squares, the pieces of each role
-    /// (`role_sets`) and those of `by` (`own`).
-    ///
-    /// Movement is point-symmetric between the colours, so a `by` leaper attacks `sq` exactly
-    /// when the same role of the other colour standing on `sq` would attack it; riders are found
-    /// by looking out from `sq` along each line of attack.
-    #[inline]
+    /// (`role_sets`) and those of `by` (`own`). For many questions about one position, ask
+    /// [`Armory::threats`] once instead.
     pub fn attackers(
         &self,
         sq: Square,
@@ -345,121 +343,71 @@ impl Armory {
         role_sets: &[Bitboard; MAX_ROLES],
         own: Bitboard,
     ) -> Bitboard {
-        let pieces_of = |roles| union_of(roles, role_sets);
-        self.leaping_attackers(sq, by, role_sets, own)
-            | self
-                .lines_of_attack
-                .attackers(&self.rays, sq, by, occupied, pieces_of, own)
-            | self.crooked_attackers(sq, by, occupied, role_sets, own)
+        self.threats(by, role_sets, own).attackers(sq, occupied)
     }
 
-    /// Checkers of the king of `defender` on `king`, and the `defender` pieces pinned to it
-    /// (those alone on a line or zig-zag path between the king and an enemy rider of it), in
-    /// one pass over the lines and paths through the king.
-    pub fn checks_and_pins(
-        &self,
-        king: Square,
-        defender: Color,
-        occupied: Bitboard,
-        role_sets: &[Bitboard; MAX_ROLES],
+    /// The pieces of `by` (those of `own`, with `role_sets` the pieces of each role), sorted
+    /// for attack questions about one position.
+    #[inline]
+    pub fn threats<'a>(
+        &'a self,
+        by: Color,
+        role_sets: &'a [Bitboard; MAX_ROLES],
         own: Bitboard,
-        enemy: Bitboard,
-    ) -> (Bitboard, Bitboard) {
-        let by = !defender;
-        let mut checkers = self.leaping_attackers(king, by, role_sets, enemy);
-        let pieces_of = |roles| union_of(roles, role_sets);
-        let (line_checkers, mut pinned) = self
+    ) -> Threats<'a> {
+        let riders = self
             .lines_of_attack
-            .checks_and_pins(&self.rays, king, by, occupied, pieces_of, own, enemy);
-        checkers |= line_checkers;
-        for &(id, roles) in &self.crooked_attacks[by.index()] {
-            let riders = union_of(roles, role_sets) & enemy;
-            if riders.any() {
-                let (checks, pins) =
-                    self.crooked[id as usize].checks_and_pins(king, occupied, own, riders);
-                checkers |= checks;
-                pinned |= pins;
-            }
+            .riders(by, |roles| union_of(roles, role_sets), own);
+        let mut zigzags = [Bitboard::EMPTY; MAX_ZIGZAGS];
+        for (slot, &(_, roles)) in zigzags.iter_mut().zip(&self.crooked_attacks[by.index()]) {
+            *slot = union_of(roles, role_sets) & own;
         }
-        (checkers, pinned)
+        let leapers = self.leapers[by.index()];
+        Threats::new(self, by, role_sets, own, leapers, riders, zigzags)
     }
 
-    /// Whether a piece of `by` (among `own`) attacks `sq`: [`Armory::attackers`] without
-    /// collecting them, stopping at the first found.
+    /// Where a leaper of `by` and of `role` must stand to attack a square, seen from the
+    /// square: the leaps of the same role of the other colour.
     #[inline]
-    pub fn is_attacked(
-        &self,
-        sq: Square,
-        by: Color,
-        occupied: Bitboard,
-        role_sets: &[Bitboard; MAX_ROLES],
-        own: Bitboard,
-    ) -> bool {
-        let mut leapers = self.leapers[by.index()];
-        while leapers != 0 {
-            let role = leapers.trailing_zeros() as usize;
-            leapers &= leapers - 1;
-            let mirror = Piece {
-                color: !by,
-                role: Role(role as u8),
-            };
-            if (self.leap(mirror, ATTACK, sq) & role_sets[role % MAX_ROLES] & own).any() {
-                return true;
-            }
-        }
-        let pieces_of = |roles| union_of(roles, role_sets);
-        self.lines_of_attack
-            .attacked(&self.rays, sq, by, occupied, pieces_of, own)
-            || self
-                .crooked_attackers(sq, by, occupied, role_sets, own)
-                .any()
+    pub(super) fn leaps_onto(&self, by: Color, role: usize) -> &[Bitboard; 128] {
+        let slot = (!by).index() * MAX_ROLES + role;
+        &self.leaps[(slot * 2 + ATTACK) % LEAP_TABLES]
     }
 
-    /// Leapers of `by` (pieces `own`) that attack `sq`.
+    /// The zig-zag tables that `by` attacks along (in the order of [`Threats`]' groups).
     #[inline]
-    fn leaping_attackers(
-        &self,
-        sq: Square,
-        by: Color,
-        role_sets: &[Bitboard; MAX_ROLES],
-        own: Bitboard,
-    ) -> Bitboard {
-        let mut found = Bitboard::EMPTY;
-        let mut leapers = self.leapers[by.index()];
-        while leapers != 0 {
-            let role = leapers.trailing_zeros() as usize;
-            leapers &= leapers - 1;
-            let candidates = role_sets[role] & own;
-            if candidates.any() {
-                let mirror = Piece {
-                    color: !by,
-                    role: Role(role as u8),
-                };
-                found |= self.leap(mirror, ATTACK, sq) & candidates;
-            }
-        }
-        found
+    pub(super) fn zigzags_of(&self, by: Color) -> impl Iterator<Item = &u8> + '_ {
+        self.crooked_attacks[by.index()].iter().map(|(id, _)| id)
     }
 
-    /// Zig-zag riders of `by` (pieces `own`) that attack `sq`.
-    #[inline(always)]
-    fn crooked_attackers(
-        &self,
-        sq: Square,
-        by: Color,
-        occupied: Bitboard,
-        role_sets: &[Bitboard; MAX_ROLES],
-        own: Bitboard,
-    ) -> Bitboard {
-        let mut found = Bitboard::EMPTY;
-        for &(id, roles) in &self.crooked_attacks[by.index()] {
-            let riders = union_of(roles, role_sets) & own;
-            if riders.any() {
-                found |= self.crooked[id as usize].attacks(sq, occupied) & riders;
-            }
-        }
-        found
+    /// The riders grouped for attack questions.
+    #[inline]
+    pub(super) fn lines_of_attack(&self) -> &LinesOfAttack {
+        &self.lines_of_attack
     }
+
+    /// The rider rays.
+    #[inline]
+    pub(super) fn rays(&self) -> &Rays {
+        &self.rays
+    }
+
+    /// Zig-zag table `id`.
+    #[inline]
+    pub(super) fn zigzag(&self, id: u8) -> &CrookedTable {
+        &self.crooked[id as usize % self.crooked.len().max(1)]
+    }
+}
+
+/// The roles in the bit set `roles`.
+#[inline]
+pub(super) fn roles_in(roles: u16) -> impl Iterator<Item = usize> + Clone {
+    let mut rest = roles;
+    std::iter::from_fn(move || {
+        let role = rest.trailing_zeros() as usize;
+        rest &= rest.wrapping_sub(1);
+        (role < MAX_ROLES).then_some(role)
+    })
 }
 
 /// The squares of all roles in the bit set `roles`.

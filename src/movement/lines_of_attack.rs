@@ -4,6 +4,13 @@
 use super::Color;
 use crate::geometry::{Bitboard, Rays, Shape, Square, MAX_DIRECTIONS};
 
+/// Most groups of riders one colour may have (orthodox pieces make two: along lines and
+/// along diagonals).
+pub const MAX_RIDER_SETS: usize = 4;
+
+/// The pieces of each group of riders of one colour, on one position.
+pub type RiderSquares = [Bitboard; MAX_RIDER_SETS];
+
 /// Roles of one colour that capture along the same directions, with where those directions
 /// reach.
 #[derive(Clone, Debug)]
@@ -66,6 +73,7 @@ impl LinesOfAttack {
                 };
                 set.outward |= 1 << outward;
             }
+            assert!(sets.len() <= MAX_RIDER_SETS, "too many groups of riders");
             for set in &mut sets {
                 for (index, reach) in set.reach.iter_mut().enumerate() {
                     for dir in directions(set.outward) {
@@ -89,8 +97,24 @@ impl LinesOfAttack {
         }
     }
 
-    /// Riders of `by` (among `own`, with `pieces_of` giving the squares of a role bit set) that
-    /// attack `sq` given the occupied squares.
+    /// For each rider set of `by`, its pieces: those of `own` whose roles the set holds, with
+    /// `pieces_of` giving the squares of a role bit set.
+    #[inline]
+    pub fn riders(
+        &self,
+        by: Color,
+        pieces_of: impl Fn(u16) -> Bitboard,
+        own: Bitboard,
+    ) -> RiderSquares {
+        let mut riders = [Bitboard::EMPTY; MAX_RIDER_SETS];
+        for (slot, set) in riders.iter_mut().zip(&self.sets[by.index()]) {
+            *slot = pieces_of(set.roles) & own;
+        }
+        riders
+    }
+
+    /// The `riders` of `by` (from [`LinesOfAttack::riders`]) that attack `sq` given the
+    /// occupied squares.
     #[inline]
     pub fn attackers(
         &self,
@@ -98,17 +122,12 @@ impl LinesOfAttack {
         sq: Square,
         by: Color,
         occupied: Bitboard,
-        pieces_of: impl Fn(u16) -> Bitboard,
-        own: Bitboard,
+        riders: &RiderSquares,
     ) -> Bitboard {
         let mut found = Bitboard::EMPTY;
-        for set in &self.sets[by.index()] {
-            let snipers = set.reach[sq.index()] & pieces_of(set.roles) & own;
-            for sniper in snipers {
-                let open = self
-                    .between(rays, sq, sniper, set.outward)
-                    .any(|between| (between & occupied).is_empty());
-                if open {
+        for (set, &pieces) in self.sets[by.index()].iter().zip(riders) {
+            for sniper in set.reach[sq.index()] & pieces {
+                if self.open(rays, sq, sniper, set.outward, occupied) {
                     found = found.with(sniper);
                 }
             }
@@ -116,8 +135,8 @@ impl LinesOfAttack {
         found
     }
 
-    /// Whether a rider of `by` (among `own`) attacks `sq`: [`LinesOfAttack::attackers`]
-    /// stopping at the first found.
+    /// Whether one of the `riders` of `by`, but for those on `removed`, attacks `sq`:
+    /// [`LinesOfAttack::attackers`] stopping at the first found.
     #[inline]
     pub fn attacked(
         &self,
@@ -125,37 +144,36 @@ impl LinesOfAttack {
         sq: Square,
         by: Color,
         occupied: Bitboard,
-        pieces_of: impl Fn(u16) -> Bitboard,
-        own: Bitboard,
+        riders: &RiderSquares,
+        removed: Bitboard,
     ) -> bool {
-        self.sets[by.index()].iter().any(|set| {
-            let snipers = set.reach[sq.index()] & pieces_of(set.roles) & own;
-            snipers.squares().any(|sniper| {
-                self.between(rays, sq, sniper, set.outward)
-                    .any(|between| (between & occupied).is_empty())
-            })
-        })
+        let sets = self.sets[by.index()].iter().zip(riders);
+        for (set, &pieces) in sets {
+            for sniper in set.reach[sq.index()] & pieces & !removed {
+                if self.open(rays, sq, sniper, set.outward, occupied) {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
-    /// Riders of `by` (among `enemy`) that attack the king on `king`, and the pieces of `own`
-    /// pinned to it (each alone between the king and such a rider).
+    /// The `riders` of `by` that attack the king on `king`, and the pieces of `own` pinned to
+    /// it (each alone between the king and such a rider).
     #[inline]
-    #[allow(clippy::too_many_arguments)]
     pub fn checks_and_pins(
         &self,
         rays: &Rays,
         king: Square,
         by: Color,
         occupied: Bitboard,
-        pieces_of: impl Fn(u16) -> Bitboard,
+        riders: &RiderSquares,
         own: Bitboard,
-        enemy: Bitboard,
     ) -> (Bitboard, Bitboard) {
         let mut checkers = Bitboard::EMPTY;
         let mut pinned = Bitboard::EMPTY;
-        for set in &self.sets[by.index()] {
-            let snipers = set.reach[king.index()] & pieces_of(set.roles) & enemy;
-            for sniper in snipers {
+        for (set, &pieces) in self.sets[by.index()].iter().zip(riders) {
+            for sniper in set.reach[king.index()] & pieces {
                 for between in self.between(rays, king, sniper, set.outward) {
                     let blockers = between & occupied;
                     if blockers.is_empty() {
@@ -167,6 +185,20 @@ impl LinesOfAttack {
             }
         }
         (checkers, pinned)
+    }
+
+    /// Whether nothing stands between `from` and `to` along one of the directions `allowed`.
+    #[inline]
+    fn open(
+        &self,
+        rays: &Rays,
+        from: Square,
+        to: Square,
+        allowed: u16,
+        occupied: Bitboard,
+    ) -> bool {
+        self.between(rays, from, to, allowed)
+            .any(|between| (between & occupied).is_empty())
     }
 
     /// For each of the directions `allowed` whose ray from `from` passes `to`: the squares
@@ -245,10 +277,17 @@ mod tests {
         };
         let own = rooks | bishops;
         let blocker = squares(&["c5"]);
-        let found = lines.attackers(&rays, sq("e5"), Color::White, own | blocker, pieces_of, own);
+        let riders = lines.riders(Color::White, pieces_of, own);
+        let occupied = own | blocker;
+        let found = lines.attackers(&rays, sq("e5"), Color::White, occupied, &riders);
         // e9 is cut off by the hole on e7, a5 by the blocker on c5; b2 and h8 see e5.
         assert_eq!(found, squares(&["e1", "j5", "b2", "h8"]));
-        let none = lines.attackers(&rays, sq("e5"), Color::Black, own, pieces_of, own);
+        let none = Bitboard::EMPTY;
+        assert!(lines.attacked(&rays, sq("e5"), Color::White, occupied, &riders, none));
+        let seeing = squares(&["e1", "j5", "b2", "h8"]);
+        assert!(!lines.attacked(&rays, sq("e5"), Color::White, occupied, &riders, seeing));
+        let riders = lines.riders(Color::Black, pieces_of, own);
+        let none = lines.attackers(&rays, sq("e5"), Color::Black, own, &riders);
         assert!(none.is_empty(), "Black has no riders");
     }
 
@@ -265,26 +304,14 @@ mod tests {
         };
         let defenders = squares(&["e3", "c5", "d5"]);
         let occupied = rooks | defenders;
-        let (checks, pins) = lines.checks_and_pins(
-            &rays,
-            sq("e5"),
-            Color::White,
-            occupied,
-            pieces_of,
-            defenders,
-            rooks,
-        );
+        let riders = lines.riders(Color::White, pieces_of, rooks);
+        let (checks, pins) =
+            lines.checks_and_pins(&rays, sq("e5"), Color::White, occupied, &riders, defenders);
         assert!(checks.is_empty());
         assert_eq!(pins, squares(&["e3"]), "c5 and d5 shield each other");
-        let (checks, _) = lines.checks_and_pins(
-            &rays,
-            sq("e5"),
-            Color::White,
-            occupied.without(sq("e3")),
-            pieces_of,
-            defenders,
-            rooks,
-        );
+        let open = occupied.without(sq("e3"));
+        let (checks, _) =
+            lines.checks_and_pins(&rays, sq("e5"), Color::White, open, &riders, defenders);
         assert_eq!(checks, squares(&["e1"]));
     }
 }

@@ -7,7 +7,9 @@ mod crooked;
 mod lines_of_attack;
 mod piece;
 pub mod pieces;
+mod threats;
 
 pub use armory::{Armory, Mover};
 pub use atom::{Atom, Mode, PieceDef, Reach, Symmetry};
 pub use piece::{Color, Piece, Role, MAX_ROLES};
+pub use threats::Threats;

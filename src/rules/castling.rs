@@ -81,10 +81,7 @@ pub fn castling_actions(
         }
         let without_king = occupied.without(king);
         let passed = king_path.without(king_to).without(king);
-        if passed
-            .squares()
-            .any(|sq| KingSafety::attacked(armory, board, us, sq, without_king))
-        {
+        if passed.squares().any(|sq| safety.attacked(sq, without_king)) {
             continue;
         }
         let after = occupied
@@ -92,7 +89,7 @@ pub fn castling_actions(
             .without(partner)
             .with(king_to)
             .with(partner_to);
-        if KingSafety::attacked(armory, board, us, king_to, after) {
+        if safety.attacked(king_to, after) {
             continue;
         }
         out.action(Action {

@@ -233,7 +233,7 @@ impl PawnMasks {
             return;
         };
         for to in targets {
-            if !safety.allows(board, us, from, to, None, false) {
+            if !safety.allows(board, from, to, None, false) {
                 continue;
             }
             if self.promotion[us.index()].contains(to) {

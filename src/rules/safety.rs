@@ -3,14 +3,15 @@
 use super::movegen::ActionSink;
 use super::{Action, ActionKind};
 use crate::geometry::{Bitboard, Square};
-use crate::movement::{Armory, Color, Role};
+use crate::movement::{Armory, Color, Role, Threats};
 use crate::position::{Board, Position};
 
 /// What the side to move must respect to keep its king safe, computed once per position with
 /// the armory whose attacks threaten the king.
 #[derive(Clone, Copy, Debug)]
 pub struct KingSafety<'a> {
-    armory: &'a Armory,
+    /// The enemy pieces, sorted for attack questions.
+    threats: Threats<'a>,
     /// The king's square, if the side has one.
     pub king: Option<Square>,
     /// Enemy pieces giving check.
@@ -24,29 +25,28 @@ impl<'a> KingSafety<'a> {
     /// `armory` (a variant may pass one with more attacks than moves, as NAChT's facing rule).
     pub fn new(
         armory: &'a Armory,
-        board: &Board,
+        board: &'a Board,
         us: Color,
         king: Option<Square>,
     ) -> KingSafety<'a> {
-        let Some(king_sq) = king else {
-            return KingSafety {
-                armory,
-                king,
-                checkers: Bitboard::EMPTY,
-                pinned: Bitboard::EMPTY,
-            };
+        let threats = armory.threats(!us, board.role_sets(), board.side(!us));
+        let (checkers, pinned) = match king {
+            Some(king) => threats.checks_and_pins(king, board.occupied(), board.side(us)),
+            None => (Bitboard::EMPTY, Bitboard::EMPTY),
         };
-        let occupied = board.occupied();
-        let own = board.side(us);
-        let enemy = board.side(!us);
-        let (checkers, pinned) =
-            armory.checks_and_pins(king_sq, us, occupied, board.role_sets(), own, enemy);
         KingSafety {
-            armory,
+            threats,
             king,
             checkers,
             pinned,
         }
+    }
+
+    /// Whether an enemy piece attacks `sq` with the occupied squares `occupied` (the king's
+    /// path when castling, with the king lifted off its square).
+    #[inline]
+    pub fn attacked(&self, sq: Square, occupied: Bitboard) -> bool {
+        self.threats.is_attacked(sq, occupied, Bitboard::EMPTY)
     }
 
     /// Whether the side is in check.
@@ -61,7 +61,6 @@ impl<'a> KingSafety<'a> {
     pub fn allows(
         &self,
         board: &Board,
-        us: Color,
         from: Square,
         to: Square,
         extra_capture: Option<Square>,
@@ -77,14 +76,12 @@ impl<'a> KingSafety<'a> {
         }
         let king_after = if king_moves { to } else { king };
         let mut occupied = board.occupied().without(from).with(to);
-        let mut enemy = board.side(!us).without(to);
+        let mut removed = Bitboard::from_square(to);
         if let Some(x) = extra_capture {
             occupied = occupied.without(x);
-            enemy = enemy.without(x);
+            removed = removed.with(x);
         }
-        !self
-            .armory
-            .is_attacked(king_after, !us, occupied, board.role_sets(), enemy)
+        !self.threats.is_attacked(king_after, occupied, removed)
     }
 
     /// Hands `sink` the plain moves from `from` to those of `targets` that leave the king safe
@@ -101,34 +98,29 @@ impl<'a> KingSafety<'a> {
             sink.moves(from, targets);
             return;
         }
-        let Some(us) = board.piece_at(from).map(|p| p.color) else {
-            return;
-        };
         let legal = if king_moves {
-            self.safe_squares(board, us, from, targets)
+            self.safe_squares(board, from, targets)
         } else {
             targets
                 .squares()
-                .filter(|&to| self.allows(board, us, from, to, None, false))
+                .filter(|&to| self.allows(board, from, to, None, false))
                 .collect()
         };
         sink.moves(from, legal);
     }
 
-    /// Those of `targets` the king of `us` on `king` may step to: not attacked once it has
-    /// left `king` (which may have shielded them) and taken what stands there.
+    /// Those of `targets` the king on `king` may step to: not attacked once it has left
+    /// `king` (which may have shielded them) and taken what stands there.
     #[inline]
-    fn safe_squares(&self, board: &Board, us: Color, king: Square, targets: Bitboard) -> Bitboard {
+    fn safe_squares(&self, board: &Board, king: Square, targets: Bitboard) -> Bitboard {
         // Whether the destination itself is occupied changes nothing about the lines onto it.
         let occupied = board.occupied().without(king);
-        let enemy = board.side(!us);
-        let role_sets = board.role_sets();
         targets
             .squares()
             .filter(|&to| {
                 !self
-                    .armory
-                    .is_attacked(to, !us, occupied, role_sets, enemy.without(to))
+                    .threats
+                    .is_attacked(to, occupied, Bitboard::from_square(to))
             })
             .collect()
     }
@@ -140,18 +132,14 @@ impl<'a> KingSafety<'a> {
         board
             .pieces(us, king)
             .first()
-            .is_some_and(|k| KingSafety::attacked(armory, board, us, k, board.occupied()))
+            .is_some_and(|k| Self::square_attacked(armory, board, !us, k))
     }
 
-    /// Whether `sq` is attacked by the enemy, with the occupied squares `occupied`.
-    pub fn attacked(
-        armory: &Armory,
-        board: &Board,
-        us: Color,
-        sq: Square,
-        occupied: Bitboard,
-    ) -> bool {
-        armory.is_attacked(sq, !us, occupied, board.role_sets(), board.side(!us))
+    /// Whether a piece of `by` attacks `sq` on `board`, when one question is all there is.
+    pub fn square_attacked(armory: &Armory, board: &Board, by: Color, sq: Square) -> bool {
+        armory
+            .attackers(sq, by, board.occupied(), board.role_sets(), board.side(by))
+            .any()
     }
 }
 
@@ -160,8 +148,6 @@ impl<'a> KingSafety<'a> {
 pub struct SafeOnly<'s, 'a, S> {
     /// The board the actions are generated on.
     pub board: &'s Board,
-    /// The side that moves.
-    pub us: Color,
     /// Its king's safety.
     pub safety: &'s KingSafety<'a>,
     /// Where the safe actions go.
@@ -172,8 +158,7 @@ impl<S: ActionSink> SafeOnly<'_, '_, S> {
     #[inline]
     fn allows(&self, from: Square, to: Square) -> bool {
         let king_moves = self.safety.king == Some(from);
-        self.safety
-            .allows(self.board, self.us, from, to, None, king_moves)
+        self.safety.allows(self.board, from, to, None, king_moves)
     }
 }
 

@@ -36,7 +36,7 @@ pub fn not_in_check_out_of_turn(armory: &Armory, position: &Position, king: Role
     let attacked = board
         .pieces(them, king)
         .first()
-        .is_some_and(|k| KingSafety::attacked(armory, board, them, k, board.occupied()));
+        .is_some_and(|k| KingSafety::square_attacked(armory, board, !them, k));
     if attacked {
         return Err(Error::fen(format!(
             "{} is in check but it is {} to move",

@@ -131,7 +131,7 @@ impl Chess {
         };
         if from.rank() == start_rank {
             if let Some(to) = double_step(&self.armory, board, us, from) {
-                if safety.allows(board, us, from, to, None, false) {
+                if safety.allows(board, from, to, None, false) {
                     sink.action(Action {
                         kind: ActionKind::DoubleStep,
                         ..Action::normal(from, to)
@@ -163,7 +163,7 @@ impl Chess {
             let Some(victim) = Square::new(ep.file(), from.rank()) else {
                 continue;
             };
-            if safety.allows(board, us, from, ep, Some(victim), false) {
+            if safety.allows(board, from, ep, Some(victim), false) {
                 sink.action(Action {
                     kind: ActionKind::EnPassant,
                     ..Action::normal(from, ep)

@@ -115,7 +115,6 @@ impl Quintessential {
         if held.any() {
             let mut safe = SafeOnly {
                 board,
-                us,
                 safety: &safety,
                 inner: sink,
             };
@@ -162,7 +161,7 @@ impl Quintessential {
         let promotes = self.pawns.promotion_squares(us).contains(ep);
         for from in capturers {
             let king_moves = safety.king == Some(from);
-            if !safety.allows(board, us, from, ep, Some(victim), king_moves) {
+            if !safety.allows(board, from, ep, Some(victim), king_moves) {
                 continue;
             }
             let action = Action {
