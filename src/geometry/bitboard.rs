@@ -143,23 +143,38 @@ impl Bitboard {
     /// The squares in ascending order.
     #[inline]
     pub fn squares(self) -> SquareIter {
-        SquareIter(self.0)
+        SquareIter {
+            low: self.0 as u64,
+            high: (self.0 >> 64) as u64,
+        }
     }
 }
 
 /// Iterator over the squares of a bitboard, lowest first.
-pub struct SquareIter(u128);
+///
+/// It works on the two 64-bit halves in turn: clearing the lowest bit of a `u128` needs a
+/// subtraction with borrow, which wasm has no instruction for.
+pub struct SquareIter {
+    low: u64,
+    high: u64,
+}
 
 impl Iterator for SquareIter {
     type Item = Square;
 
     #[inline]
     fn next(&mut self) -> Option<Square> {
-        if self.0 == 0 {
+        let index = if self.low != 0 {
+            let index = self.low.trailing_zeros();
+            self.low &= self.low - 1;
+            index
+        } else if self.high != 0 {
+            let index = 64 + self.high.trailing_zeros();
+            self.high &= self.high - 1;
+            index
+        } else {
             return None;
-        }
-        let index = self.0.trailing_zeros();
-        self.0 &= self.0 - 1;
+        };
         Square::from_index(index)
     }
 }
