@@ -6,7 +6,7 @@
 #   ./build.sh test         install what is missing, then fmt, clippy, native tests,
 #                           wasm-bindgen-test in headless Chromium, build, TypeScript
 #                           declarations, page tests
-#   ./build.sh bench [--full]  native CLI bench, then the wasm bench under node
+#   ./build.sh bench [--full]  native CLI bench, the wasm bench under node, then both in turns
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")"
@@ -230,6 +230,8 @@ bench() {
     step "wasm bench: node bench/wasm-bench.mjs${*:+ $*}"
     ensure_node
     node bench/wasm-bench.mjs "$@"
+    step "native against wasm, in turns: node bench/compare.mjs"
+    node bench/compare.mjs
 }
 
 # ---------------------------------------------------------------- main

@@ -63,10 +63,28 @@ impl FastPawns {
         promotions: &[Role],
         sink: &mut impl ActionSink,
     ) {
+        match us {
+            Color::White => self.moves_of::<true>(board, us, pawns, no_landing, promotions, sink),
+            Color::Black => self.moves_of::<false>(board, us, pawns, no_landing, promotions, sink),
+        }
+    }
+
+    /// [`FastPawns::moves`] for pawns that move `UP` the board or down: a constant direction
+    /// lets every shift compile to a few instructions.
+    #[inline]
+    fn moves_of<const UP: bool>(
+        &self,
+        board: &Board,
+        us: Color,
+        pawns: Bitboard,
+        no_landing: Bitboard,
+        promotions: &[Role],
+        sink: &mut impl ActionSink,
+    ) {
         if pawns.is_empty() {
             return;
         }
-        let forward = STRIDE as i32 * us.forward() as i32;
+        let forward = if UP { STRIDE as i32 } else { -(STRIDE as i32) };
         let promotion = self.promotion[us.index()];
         let empty = self.playable & !board.occupied();
         let landing = empty & !no_landing;

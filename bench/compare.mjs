@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// wasm against native on the same perft, run in turns so both see the same machine.
+//
+//   node bench/compare.mjs [ROUNDS]    (default 5)
+//
+// On a shared machine the speed of both drifts by a third within a minute, so comparing a
+// native run with a wasm run made a minute later says little. Here each round runs the native
+// CLI (target/release/schachwerk) and then the wasm package on the same position, and the best
+// of the rounds is compared with the best. Build both first (./build.sh bench does).
+import { readFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = new URL('../', import.meta.url);
+const native = fileURLToPath(new URL('target/release/schachwerk', root));
+const pkg = new URL('www/pkg/', root);
+const { default: init, Game } = await import(new URL('schachwerk.js', pkg)).catch((err) => {
+  console.error(`cannot load www/pkg/schachwerk.js (run ./build.sh first): ${err.message}`);
+  process.exit(2);
+});
+await init({ module_or_path: await readFile(new URL('schachwerk_bg.wasm', pkg)) });
+
+const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+const cases = [
+  { name: 'startpos', variant: 'chess', fen: null, depth: 6 },
+  { name: 'kiwipete', variant: 'chess', fen: KIWIPETE, depth: 5 },
+  { name: 'quintessential', variant: 'quintessential', fen: null, depth: 5 },
+];
+const rounds = Number(process.argv[2] ?? 5);
+if (!Number.isInteger(rounds) || rounds < 1) {
+  console.error(`ROUNDS must be a positive whole number, not '${process.argv[2]}'`);
+  process.exit(2);
+}
+
+/** Seconds the native CLI takes for the perft: the child's wall time, start-up included (a millisecond). */
+function nativeSeconds({ variant, fen, depth }, expected) {
+  const args = ['perft', '--variant', variant, '--depth', String(depth)];
+  if (fen) args.push('--fen', fen);
+  const start = performance.now();
+  const run = spawnSync(native, args, { encoding: 'utf8' });
+  const seconds = (performance.now() - start) / 1000;
+  if (run.error || run.status !== 0) {
+    console.error(`cannot run ${native} (cargo build --release first): ${run.error ?? run.stderr}`);
+    process.exit(2);
+  }
+  const nodes = Number(run.stdout.trim().split('\n').pop().replace('nodes ', ''));
+  if (nodes !== expected) {
+    console.error(`native perft gave ${nodes}, wasm ${expected}`);
+    process.exit(1);
+  }
+  return seconds;
+}
+
+for (const c of cases) {
+  const game = new Game(c.variant, null, c.fen);
+  game.perft(c.depth - 1); // let V8 optimise the code before the first timed run
+  let bestWasm = 0;
+  let bestNative = 0;
+  for (let round = 0; round < rounds; round++) {
+    const start = performance.now();
+    const nodes = Number(game.perft(c.depth));
+    bestWasm = Math.max(bestWasm, nodes / ((performance.now() - start) / 1000) / 1e6);
+    bestNative = Math.max(bestNative, nodes / nativeSeconds(c, nodes) / 1e6);
+  }
+  game.free?.();
+  console.log(
+    `${c.name} depth ${c.depth}: native ${bestNative.toFixed(1)} M nodes/s, ` +
+      `wasm ${bestWasm.toFixed(1)} M nodes/s, native/wasm ${(bestNative / bestWasm).toFixed(2)}`,
+  );
+}
