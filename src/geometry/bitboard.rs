@@ -43,6 +43,9 @@ impl Bitboard {
     /// The empty set.
     pub const EMPTY: Bitboard = Bitboard(0);
 
+    /// Every bit, square or not: the mask that lets everything through.
+    pub const ALL: Bitboard = Bitboard(!0);
+
     /// The set holding only `sq`.
     ///
     /// Read from a table: wasm has no 128-bit shift, and a variable `u128` shift becomes a call

@@ -71,7 +71,7 @@ impl Chess {
                 &safety,
                 us,
                 officers,
-                !Bitboard::EMPTY,
+                Bitboard::ALL,
                 sink,
             );
             let pawns = board.pieces(us, PAWN);

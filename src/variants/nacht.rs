@@ -150,7 +150,7 @@ impl Nacht {
                 &safety,
                 us,
                 officers,
-                !Bitboard::EMPTY,
+                Bitboard::ALL,
                 sink,
             );
             let promotions = Nacht::promotions(position, us);
