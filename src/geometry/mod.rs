@@ -6,6 +6,6 @@ mod shape;
 mod square;
 
 pub use bitboard::Bitboard;
-pub use rays::{Rays, MAX_DIRECTIONS, MAX_LINES};
+pub use rays::{Rays, MAX_DIRECTIONS};
 pub use shape::Shape;
 pub use square::{Square, MAX_FILES, MAX_RANKS, STRIDE};
