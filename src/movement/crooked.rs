@@ -81,7 +81,9 @@ impl CrookedTable {
     #[inline]
     fn first_occupied(&self, path: &Path, skip: usize, occupied: Bitboard) -> Option<usize> {
         let start = path.start as usize;
-        (start + skip..start + path.len as usize).find(|&i| occupied.contains(self.points[i]))
+        let points = self.points.get(start + skip..start + path.len as usize)?;
+        let found = points.iter().position(|&p| occupied.contains(p))?;
+        Some(start + skip + found)
     }
 
     /// Squares reached from `from`: each path up to and including its first occupied square.
@@ -97,6 +99,26 @@ impl CrookedTable {
             }
         }
         reached
+    }
+
+    /// The `riders` (crooked riders of this table) that attack `sq`: looking out from `sq`,
+    /// those first on a path. [`CrookedTable::attacks`] from `sq` and the riders, but paths
+    /// without a rider are skipped unwalked.
+    #[inline]
+    pub fn riders_reaching(&self, sq: Square, occupied: Bitboard, riders: Bitboard) -> Bitboard {
+        let mut found = Bitboard::EMPTY;
+        for path in self.paths_from(sq) {
+            if (path.all & riders).is_empty() {
+                continue;
+            }
+            if let Some(first) = self.first_occupied(path, 0, occupied) {
+                let first = self.points[first];
+                if riders.contains(first) {
+                    found = found.with(first);
+                }
+            }
+        }
+        found
     }
 
     /// Looking out from a king on `king`: the `riders` that reach it (checkers), and the pieces

@@ -95,7 +95,7 @@ impl<'a> Threats<'a> {
                 .lines_of_attack()
                 .attackers(armory.rays(), sq, self.by, occupied, &self.riders);
         for (table, pieces) in self.zigzags() {
-            found |= table.attacks(sq, occupied) & pieces;
+            found |= table.riders_reaching(sq, occupied, pieces);
         }
         found
     }
@@ -114,7 +114,7 @@ impl<'a> Threats<'a> {
             return true;
         }
         self.zigzags()
-            .any(|(table, pieces)| (table.attacks(sq, occupied) & pieces & !removed).any())
+            .any(|(table, pieces)| table.riders_reaching(sq, occupied, pieces & !removed).any())
     }
 
     /// The pieces giving check to the king on `king`, and the pieces of `defenders` pinned to

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Instructions per perft node, native and wasm, counted by valgrind's callgrind.
+#
+#   bench/instructions.sh [VARIANT] [DEPTH]      (default: chess 5)
+#
+# Timings on a shared machine drift by a third; instruction counts do not, so this is the
+# measure to compare two versions of the code with. For wasm, node runs with one thread and
+# TurboFan only (no Liftoff, no tier-up), which makes its count repeat to within 0.2 %; the
+# count of a depth-1 run (start-up and compilation) is subtracted. Build first (./build.sh
+# and cargo build --release). Needs valgrind (apt-get install valgrind).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+variant="${1:-chess}"
+depth="${2:-5}"
+command -v valgrind >/dev/null || { echo "valgrind is missing: apt-get install valgrind" >&2; exit 2; }
+[[ -x target/release/schachwerk ]] || { echo "build first: cargo build --release" >&2; exit 2; }
+[[ -f www/pkg/schachwerk_bg.wasm ]] || { echo "build first: ./build.sh" >&2; exit 2; }
+
+# Instructions executed by the command given, as callgrind counts them.
+instructions() {
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null \
+        | awk '/refs:/ { gsub(",", "", $NF); print $NF }'
+}
+
+# A module for node that runs one wasm perft of depth $1 from the start position.
+wasm_script() {
+    cat <<SCRIPT
+import { readFile } from 'node:fs/promises';
+const { default: init, Game } = await import('./www/pkg/schachwerk.js');
+await init({ module_or_path: await readFile('www/pkg/schachwerk_bg.wasm') });
+console.log(Number(new Game('$variant', null, null).perft($1)));
+SCRIPT
+}
+
+# Also checks the variant name: an unknown one stops the script here.
+nodes="$(target/release/schachwerk perft --variant "$variant" --depth "$depth" | awk '/^nodes/ { print $2 }')"
+native=$(( $(instructions target/release/schachwerk perft --variant "$variant" --depth "$depth") \
+    - $(instructions target/release/schachwerk perft --variant "$variant" --depth 1) ))
+node_flags=(--single-threaded --no-liftoff --no-wasm-tier-up --input-type=module)
+wasm=$(( $(instructions --smc-check=all node "${node_flags[@]}" -e "$(wasm_script "$depth")") \
+    - $(instructions --smc-check=all node "${node_flags[@]}" -e "$(wasm_script 1)") ))
+awk -v n="$native" -v w="$wasm" -v nodes="$nodes" -v v="$variant" -v d="$depth" 'BEGIN {
+    printf "%s depth %d (%d nodes): native %.1f, wasm %.1f instructions per node, wasm/native %.2f\n",
+        v, d, nodes, n / nodes, w / nodes, w / n
+}'
