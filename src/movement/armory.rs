@@ -348,7 +348,10 @@ impl Armory {
 
     /// The pieces of `by` (those of `own`, with `role_sets` the pieces of each role), sorted
     /// for attack questions about one position.
-    #[inline]
+    ///
+    /// Always inlined, so that the result is built where the caller keeps it: returning it
+    /// from a call costs a 176-byte copy, which wasm makes by calling out of the module.
+    #[inline(always)]
     pub fn threats<'a>(
         &'a self,
         by: Color,
