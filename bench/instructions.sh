@@ -5,8 +5,10 @@
 #
 # Timings on a shared machine drift by a third; instruction counts do not, so this is the
 # measure to compare two versions of the code with. For wasm, node runs with one thread and
-# TurboFan only (no Liftoff, no tier-up), which makes its count repeat to within 0.2 %; the
-# count of a depth-1 run (start-up and compilation) is subtracted. Build first (./build.sh
+# TurboFan only, compiling every function before the start (no Liftoff, no tier-up, no lazy
+# compilation), which makes its count repeat to within 0.2 %; the count of a depth-1 run
+# (start-up and compilation) is subtracted, so use a depth whose count dwarfs that 0.2 % of
+# about a billion (chess 5, Quintessential 4). Build first (./build.sh
 # and cargo build --release). Needs valgrind (apt-get install valgrind).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -37,7 +39,7 @@ SCRIPT
 nodes="$(target/release/schachwerk perft --variant "$variant" --depth "$depth" | awk '/^nodes/ { print $2 }')"
 native=$(( $(instructions target/release/schachwerk perft --variant "$variant" --depth "$depth") \
     - $(instructions target/release/schachwerk perft --variant "$variant" --depth 1) ))
-node_flags=(--single-threaded --no-liftoff --no-wasm-tier-up --input-type=module)
+node_flags=(--single-threaded --no-liftoff --no-wasm-tier-up --no-wasm-lazy-compilation --input-type=module)
 wasm=$(( $(instructions --smc-check=all node "${node_flags[@]}" -e "$(wasm_script "$depth")") \
     - $(instructions --smc-check=all node "${node_flags[@]}" -e "$(wasm_script 1)") ))
 awk -v n="$native" -v w="$wasm" -v nodes="$nodes" -v v="$variant" -v d="$depth" 'BEGIN {
