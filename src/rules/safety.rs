@@ -49,6 +49,17 @@ impl<'a> KingSafety<'a> {
         self.threats.is_attacked(sq, occupied, Bitboard::EMPTY)
     }
 
+    /// Those of `pieces` whose moves need no safety test: the unpinned ones when the king is
+    /// not in check, none when it is.
+    #[inline]
+    pub fn free(&self, pieces: Bitboard) -> Bitboard {
+        if self.in_check() {
+            Bitboard::EMPTY
+        } else {
+            pieces & !self.pinned
+        }
+    }
+
     /// Whether the side is in check.
     #[inline]
     pub fn in_check(&self) -> bool {

@@ -75,11 +75,7 @@ impl Chess {
                 sink,
             );
             let pawns = board.pieces(us, PAWN);
-            let free = if safety.in_check() {
-                Bitboard::EMPTY
-            } else {
-                pawns & !safety.pinned
-            };
+            let free = safety.free(pawns);
             self.pawn_masks
                 .free_pawn_moves(board, us, free, &PROMOTIONS, sink);
             for from in pawns & !free {

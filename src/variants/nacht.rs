@@ -155,11 +155,7 @@ impl Nacht {
             );
             let promotions = Nacht::promotions(position, us);
             let pawns = board.pieces(us, PAWN);
-            let free = if safety.in_check() {
-                Bitboard::EMPTY
-            } else {
-                pawns & !safety.pinned
-            };
+            let free = safety.free(pawns);
             self.pawn_masks
                 .free_pawn_moves(board, us, free, &promotions, sink);
             for from in pawns & !free {

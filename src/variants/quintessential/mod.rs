@@ -104,11 +104,7 @@ impl Quintessential {
             sink,
         );
         let pawns = board.pieces(us, PAWN);
-        let free = if safety.in_check() {
-            Bitboard::EMPTY
-        } else {
-            pawns & !safety.pinned
-        };
+        let free = safety.free(pawns);
         self.pawns
             .moves(board, us, free, no_landing, &PROMOTIONS, sink);
         let held = pawns & !free;
