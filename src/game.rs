@@ -203,7 +203,7 @@ impl Game {
                 .collect();
             notation.push_str(&format!(" ({})", listed.join(", ")));
         }
-        let mut next = self.position().clone();
+        let mut next = *self.position();
         self.variant.play(&mut next, action);
         self.line.push(next);
         self.record.push(RecordEntry {

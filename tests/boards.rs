@@ -132,7 +132,7 @@ fn hidden_pieces_and_pools_round_trip_on_the_immortal_board() {
     );
     assert_eq!(position.hash(), position.fresh_hash());
     // The hash tells pools and hidden pieces apart.
-    let mut other = position.clone();
+    let mut other = position;
     other.take(sq("a1"));
     assert_ne!(other.hash(), position.hash());
     assert_eq!(other.hash(), other.fresh_hash());

@@ -139,7 +139,7 @@ fn every_accepted_move_string_is_a_generated_action() {
 #[test]
 fn hash_fen_and_undo_stay_consistent() {
     random_games(4, 120, |game, rng| {
-        let position = game.position().clone();
+        let position = *game.position();
         assert_eq!(position.hash(), position.fresh_hash(), "{}", game.fen());
         let fen = game.fen();
         let variant = game.variant();
@@ -169,11 +169,11 @@ fn legal_actions_never_leave_the_king_attacked_and_omitted_moves_would() {
     random_games(2, 60, |game, _| {
         let variant = game.variant();
         let armory = variant.armory();
-        let position = game.position().clone();
+        let position = *game.position();
         let mover = position.turn();
         let legal = game.legal_actions();
         let king_attacked_after = |action: &Action| {
-            let mut next = position.clone();
+            let mut next = position;
             variant.play(&mut next, action);
             next.set_turn(mover);
             variant.in_check(&next)

@@ -102,7 +102,7 @@ fn perft(args: GameArgs) -> Result<String, String> {
     let game = new_game(&args)?;
     let mut out = String::new();
     let total = if args.divide {
-        let mut line = vec![game.position().clone()];
+        let mut line = vec![*game.position()];
         let rows = divide(game.variant(), &mut line, depth);
         for (action, n) in &rows {
             out.push_str(&format!("{action} {n}\n"));

@@ -17,7 +17,7 @@ pub fn san(
     let Some(current) = line.last() else {
         return text;
     };
-    let mut next = current.clone();
+    let mut next = *current;
     variant.play(&mut next, action);
     if variant.in_check(&next) {
         line.push(next);

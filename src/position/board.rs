@@ -17,7 +17,7 @@ const HIDDEN: u8 = 0xff;
 const BLACK_BIT: u8 = 0x40;
 
 /// The pieces on the board.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Board {
     by_color: [Bitboard; 2],
     by_role: [Bitboard; MAX_ROLES],

@@ -10,7 +10,7 @@ use crate::movement::{Color, Piece, MAX_ROLES};
 pub type Pockets = [[u8; MAX_ROLES]; 2];
 
 /// A position the rules can play on. Change it only through its methods so the hash stays right.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Position {
     board: Board,
     turn: Color,

@@ -199,7 +199,7 @@ impl Nacht {
                 &mut castles,
             );
             for action in castles {
-                let mut after = position.clone();
+                let mut after = *position;
                 self.play(&mut after, &action);
                 if !self.kings_face(&after) {
                     sink.action(action);
@@ -234,7 +234,7 @@ impl Nacht {
         if irreversible {
             return false;
         }
-        let mut after = position.clone();
+        let mut after = *position;
         self.play(&mut after, action);
         banned.contains(&after.hash())
     }
@@ -318,7 +318,7 @@ impl Variant for Nacht {
             .pockets()
             .is_none_or(|pool| empty(pool) && empty(&Nacht::default_pool(position)));
         if omit {
-            let mut bare = position.clone();
+            let mut bare = *position;
             bare.set_pockets(None);
             write_fen(&bare, &self.armory, CastlingStyle::KingQueen, KING)
         } else {

@@ -200,7 +200,7 @@ impl Variant for Nietzsche {
     }
 
     fn promotions(&self, before: &Position, action: &Action) -> Vec<Promotion> {
-        let mut after = before.clone();
+        let mut after = *before;
         self.chess.play(&mut after, action);
         self.en_prise(&after, action)
     }
