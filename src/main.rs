@@ -5,7 +5,7 @@ mod cli;
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match cli::run(&args) {
-        Ok(output) => print!("{output}"),
+        Ok(output) => cli::write_out(&output),
         Err(message) => {
             eprintln!("error: {message}");
             std::process::exit(1);

@@ -167,6 +167,23 @@ fn bench_prints_rates_for_its_fixed_positions() {
 }
 
 #[test]
+fn a_reader_that_stops_early_ends_the_tool_quietly() {
+    // The read end is closed long before perft to depth 5 has its line to print, as when the
+    // output goes to `head` and `head` has had enough.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_schachwerk"))
+        .args(["perft", "--variant", "chess", "--depth", "5"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "status {:?}: {err}", out.status);
+    assert!(!err.contains("panicked"), "{err}");
+}
+
+#[test]
 fn quintessential_through_the_cli() {
     let (ok, out, _) = run(&["perft", "--variant", "quintessential", "--depth", "2"]);
     assert!(ok);

@@ -56,11 +56,12 @@ pub fn run(args: &[String]) -> Result<String, String> {
             ));
         }
         rates.sort_by(f64::total_cmp);
-        println!(
-            "native {name} depth {depth}: {nodes} nodes, best {:.1} M nodes/s, median {:.1} M nodes/s",
+        // Printed as each case ends: the full run takes a while.
+        super::write_out(&format!(
+            "native {name} depth {depth}: {nodes} nodes, best {:.1} M nodes/s, median {:.1} M nodes/s\n",
             rates[rates.len() - 1],
             rates[rates.len() / 2]
-        );
+        ));
     }
     Ok(String::new())
 }

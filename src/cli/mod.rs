@@ -5,6 +5,7 @@ mod bench;
 use schachwerk::game::Game;
 use schachwerk::perft::divide;
 use schachwerk::variants::parse_options;
+use std::io::{ErrorKind, Write};
 
 /// What every subcommand that works on a game reads: `--variant`, `--fen`, `--option k=v`.
 struct GameArgs {
@@ -38,6 +39,19 @@ pub fn run(args: &[String]) -> Result<String, String> {
         "bench" => bench::run(rest),
         "help" | "--help" | "-h" => Ok(USAGE.to_string()),
         other => Err(format!("unknown subcommand '{other}'\n{USAGE}")),
+    }
+}
+
+/// Writes `text` to standard output. A reader that stops early (`| head`) ends the tool quietly,
+/// where `print!` would panic on the closed pipe; any other failure to write is an error.
+pub fn write_out(text: &str) {
+    let mut out = std::io::stdout().lock();
+    if let Err(err) = out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        if err.kind() == ErrorKind::BrokenPipe {
+            std::process::exit(0);
+        }
+        eprintln!("error: cannot write the output: {err}");
+        std::process::exit(1);
     }
 }
 
