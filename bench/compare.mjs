@@ -5,8 +5,10 @@
 //
 // On a shared machine the speed of both drifts by a third within a minute, so comparing a
 // native run with a wasm run made a minute later says little. Here each round runs the native
-// CLI (target/release/schachwerk) and then the wasm package on the same position, and the best
-// of the rounds is compared with the best. Build both first (./build.sh bench does).
+// CLI (target/release/schachwerk) and then the wasm package on the same position. Two figures
+// come out: the best of the rounds compared with the best, and the median of the rounds' own
+// ratios (each from two runs back to back, so that a slow phase of the machine slows both).
+// Build both first (./build.sh bench does).
 import { readFile } from 'node:fs/promises';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -56,15 +58,23 @@ for (const c of cases) {
   game.perft(c.depth - 1); // let V8 optimise the code before the first timed run
   let bestWasm = 0;
   let bestNative = 0;
+  const ratios = [];
   for (let round = 0; round < rounds; round++) {
     const start = performance.now();
     const nodes = Number(game.perft(c.depth));
-    bestWasm = Math.max(bestWasm, nodes / ((performance.now() - start) / 1000) / 1e6);
-    bestNative = Math.max(bestNative, nodes / nativeSeconds(c, nodes) / 1e6);
+    const wasm = nodes / ((performance.now() - start) / 1000) / 1e6;
+    const native = nodes / nativeSeconds(c, nodes) / 1e6;
+    bestWasm = Math.max(bestWasm, wasm);
+    bestNative = Math.max(bestNative, native);
+    ratios.push(native / wasm);
   }
   game.free?.();
+  ratios.sort((a, b) => a - b);
+  const median = ratios[Math.floor(ratios.length / 2)];
   console.log(
     `${c.name} depth ${c.depth}: native ${bestNative.toFixed(1)} M nodes/s, ` +
-      `wasm ${bestWasm.toFixed(1)} M nodes/s, native/wasm ${(bestNative / bestWasm).toFixed(2)}`,
+      `wasm ${bestWasm.toFixed(1)} M nodes/s, native/wasm ${(bestNative / bestWasm).toFixed(2)} ` +
+      `best to best, ${median.toFixed(2)} median of ${rounds} rounds ` +
+      `(${ratios[0].toFixed(2)}-${ratios[ratios.length - 1].toFixed(2)})`,
   );
 }
