@@ -176,7 +176,7 @@ fn a_reader_that_stops_early_ends_the_tool_quietly() {
         .stderr(std::process::Stdio::piped())
         .spawn()
         .unwrap();
-    drop(child.stdout.take());
+    child.stdout = None; // closes the read end
     let out = child.wait_with_output().unwrap();
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "status {:?}: {err}", out.status);
