@@ -1,6 +1,10 @@
 //! The exported wasm API, run in headless Chromium by wasm-bindgen-test (`./build.sh test`).
 #![cfg(target_arch = "wasm32")]
 
+#[path = "common/perft_file.rs"]
+mod perft_file;
+
+use schachwerk::geometry::{Bitboard, Square};
 use schachwerk::wasm::{variants, Game};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
@@ -207,4 +211,90 @@ fn quintessential_plays_random_games_to_a_result_on_its_84_squares() {
     assert!(!text(&game.status().unwrap(), "reason").is_empty());
     let history: js_sys::Array = game.history().unwrap().unchecked_into();
     assert_eq!(history.length(), plies);
+}
+
+/// The perft data files, checked in the wasm build too (whose bitboards are wasm SIMD `v128`s,
+/// not `u128`s as natively), up to a lower node limit than natively.
+#[wasm_bindgen_test]
+fn perft_files_match_in_wasm() {
+    let files = [
+        ("chess", include_str!("perft/chess.perft")),
+        ("nacht", include_str!("perft/nacht.perft")),
+        ("nietzsche", include_str!("perft/nietzsche.perft")),
+        ("quintessential", include_str!("perft/quintessential.perft")),
+    ];
+    let mut run = 0;
+    for (variant, text) in files {
+        let entries = perft_file::parse(&format!("{variant}.perft"), variant, text);
+        run += perft_file::check(&entries, 200_000).0;
+    }
+    assert!(run > 40, "only {run} counts checked");
+}
+
+/// Every `Bitboard` operation agrees with the same arithmetic on a plain `u128`, on sets drawn
+/// by a xorshift generator (both halves, the boundary between them, empty and full sets).
+#[wasm_bindgen_test]
+fn bitboards_agree_with_u128_arithmetic() {
+    let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let mut sets = vec![0u128, !0, 1, 1 << 63, 1 << 64, 3 << 63, 1 << 127];
+    for _ in 0..200 {
+        let wide = (next() as u128) << 64 | next() as u128;
+        // Sparse sets too, as boards mostly are.
+        sets.push(wide & ((next() as u128) << 64 | next() as u128) & (next() as u128 * 3));
+        sets.push(wide);
+    }
+    for pair in sets.windows(2) {
+        let (a, b) = (pair[0], pair[1]);
+        let (x, y) = (Bitboard::from_u128(a), Bitboard::from_u128(b));
+        assert_eq!((x & y).to_u128(), a & b);
+        assert_eq!((x | y).to_u128(), a | b);
+        assert_eq!((x ^ y).to_u128(), a ^ b);
+        assert_eq!((!x).to_u128(), !a);
+        assert_eq!(x == y, a == b);
+        assert_eq!(x.is_empty(), a == 0);
+        assert_eq!(x.count(), a.count_ones());
+        assert_eq!(x.more_than_one(), a.count_ones() > 1, "{a:#x}");
+        let first = (a != 0).then(|| a.trailing_zeros());
+        let last = (a != 0).then(|| 127 - a.leading_zeros());
+        let in_range = |i: u32| Square::from_index(i);
+        assert_eq!(x.first(), first.and_then(in_range), "{a:#x}");
+        assert_eq!(x.last(), last.and_then(in_range), "{a:#x}");
+        let listed: Vec<u32> = x.squares().map(|s| s.index() as u32).collect();
+        let expected: Vec<u32> = (0..128)
+            .filter(|&i| a >> i & 1 == 1 && in_range(i).is_some())
+            .collect();
+        assert_eq!(listed, expected, "{a:#x}");
+        for delta in [1, 9, 10, 11, 20, 63] {
+            assert_eq!(x.shift(delta).to_u128(), a << delta, "{a:#x} << {delta}");
+            assert_eq!(x.shift(-delta).to_u128(), a >> delta, "{a:#x} >> {delta}");
+        }
+        // The span between the highest bit below a pivot and the lowest above it.
+        let pivot = (next() % 126) as u32 + 1;
+        let upper = b & (!0u128 << pivot);
+        let below = a & ((1u128 << pivot) - 1);
+        let nearest_below = 1u128 << (127 - (below | 1).leading_zeros());
+        let span = upper ^ upper.wrapping_sub(nearest_below);
+        assert_eq!(
+            Bitboard::obstruction_span(Bitboard::from_u128(upper), Bitboard::from_u128(below))
+                .to_u128(),
+            span,
+            "upper {upper:#x}, below {below:#x}"
+        );
+    }
+    for index in 0..120 {
+        let Some(sq) = Square::from_index(index) else {
+            continue;
+        };
+        let x = Bitboard::from_u128(sets[7]);
+        assert_eq!(Bitboard::from_square(sq).to_u128(), 1 << index);
+        assert_eq!(x.contains(sq), sets[7] >> index & 1 == 1);
+        assert_eq!(x.with(sq).to_u128(), sets[7] | 1 << index);
+        assert_eq!(x.without(sq).to_u128(), sets[7] & !(1 << index));
+    }
 }

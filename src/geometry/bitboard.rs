@@ -1,9 +1,8 @@
 //! A set of squares as a 128-bit mask (100 bits used: 10 per rank).
 
 use super::Square;
-use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not};
-
 /// The bit of each square index.
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
 static SQUARE_BITS: [u128; 128] = {
     let mut bits = [0u128; 128];
     let mut i = 0;
@@ -15,31 +14,27 @@ static SQUARE_BITS: [u128; 128] = {
 };
 
 /// A set of squares; bit `rank * 10 + file` stands for that square.
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug)]
-pub struct Bitboard(pub u128);
+pub struct Bitboard(u128);
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+pub use super::bitboard_simd::Bitboard;
 
-    #[test]
-    fn set_operations_work_across_both_halves() {
-        let squares = ["a1", "d7", "h7", "c10", "j10"].map(|n| Square::parse(n).unwrap());
-        let set: Bitboard = squares.into_iter().collect();
-        assert_eq!(set.count(), 5);
-        assert!(squares.iter().all(|&s| set.contains(s)));
-        assert_eq!(set.squares().collect::<Vec<_>>(), squares.to_vec());
-        assert_eq!(set.first(), Some(squares[0]));
-        assert_eq!(set.last(), Some(squares[4]));
-        assert_eq!(set.without(squares[2]).count(), 4);
-        for delta in [1, 9, 10, 11, 20, 63] {
-            assert_eq!(set.shift(delta).0, set.0 << delta, "shift {delta}");
-            assert_eq!(set.shift(-delta).0, set.0 >> delta, "shift -{delta}");
-        }
-    }
-}
-
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
 impl Bitboard {
+    /// The set whose bits are those of `bits`.
+    #[inline]
+    pub const fn from_u128(bits: u128) -> Bitboard {
+        Bitboard(bits)
+    }
+
+    /// The bits of the set as one number.
+    #[inline]
+    pub const fn to_u128(self) -> u128 {
+        self.0
+    }
+
     /// The empty set.
     pub const EMPTY: Bitboard = Bitboard(0);
 
@@ -143,6 +138,19 @@ impl Bitboard {
         Bitboard(((hi as u128) << 64) | lo as u128)
     }
 
+    /// The bits from the highest of `below` (bit 0 if `below` is empty) up to the lowest of
+    /// `upper` (bit 127 if `upper` is empty), both included; every bit of `below` must lie
+    /// under every bit of `upper`.
+    ///
+    /// The obstruction difference: the nearest blocker below subtracted from the blockers
+    /// above leaves exactly the span between them.
+    #[inline]
+    pub const fn obstruction_span(upper: Bitboard, below: Bitboard) -> Bitboard {
+        let upper = upper.0;
+        let nearest_below = Bitboard::bit(127 - (below.0 | 1).leading_zeros()).0;
+        Bitboard(upper ^ upper.wrapping_sub(nearest_below))
+    }
+
     /// The squares in ascending order.
     #[inline]
     pub fn squares(self) -> SquareIter {
@@ -158,8 +166,8 @@ impl Bitboard {
 /// It works on the two 64-bit halves in turn: clearing the lowest bit of a `u128` needs a
 /// subtraction with borrow, which wasm has no instruction for.
 pub struct SquareIter {
-    low: u64,
-    high: u64,
+    pub(super) low: u64,
+    pub(super) high: u64,
 }
 
 impl Iterator for SquareIter {
@@ -196,7 +204,12 @@ impl FromIterator<Square> for Bitboard {
     }
 }
 
-macro_rules! bit_op {
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+mod native_ops {
+    use super::Bitboard;
+    use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not};
+
+    macro_rules! bit_op {
     ($trait:ident, $method:ident, $assign_trait:ident, $assign_method:ident, $op:tt) => {
         impl $trait for Bitboard {
             type Output = Bitboard;
@@ -214,14 +227,44 @@ macro_rules! bit_op {
     };
 }
 
-bit_op!(BitAnd, bitand, BitAndAssign, bitand_assign, &);
-bit_op!(BitOr, bitor, BitOrAssign, bitor_assign, |);
-bit_op!(BitXor, bitxor, BitXorAssign, bitxor_assign, ^);
+    bit_op!(BitAnd, bitand, BitAndAssign, bitand_assign, &);
+    bit_op!(BitOr, bitor, BitOrAssign, bitor_assign, |);
+    bit_op!(BitXor, bitxor, BitXorAssign, bitxor_assign, ^);
 
-impl Not for Bitboard {
-    type Output = Bitboard;
-    #[inline]
-    fn not(self) -> Bitboard {
-        Bitboard(!self.0)
+    impl Not for Bitboard {
+        type Output = Bitboard;
+        #[inline]
+        fn not(self) -> Bitboard {
+            Bitboard(!self.0)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn set_operations_work_across_both_halves() {
+        let squares = ["a1", "d7", "h7", "c10", "j10"].map(|n| Square::parse(n).unwrap());
+        let set: Bitboard = squares.into_iter().collect();
+        assert_eq!(set.count(), 5);
+        assert!(squares.iter().all(|&s| set.contains(s)));
+        assert_eq!(set.squares().collect::<Vec<_>>(), squares.to_vec());
+        assert_eq!(set.first(), Some(squares[0]));
+        assert_eq!(set.last(), Some(squares[4]));
+        assert_eq!(set.without(squares[2]).count(), 4);
+        for delta in [1, 9, 10, 11, 20, 63] {
+            assert_eq!(
+                set.shift(delta).to_u128(),
+                set.to_u128() << delta,
+                "shift {delta}"
+            );
+            assert_eq!(
+                set.shift(-delta).to_u128(),
+                set.to_u128() >> delta,
+                "shift -{delta}"
+            );
+        }
     }
 }

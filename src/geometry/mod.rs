@@ -1,6 +1,8 @@
 //! Layer 1: squares, 128-bit bitboards, board shapes with missing squares and ray tables.
 
 mod bitboard;
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+mod bitboard_simd;
 mod rays;
 mod shape;
 mod square;

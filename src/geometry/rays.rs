@@ -134,11 +134,7 @@ impl Rays {
     #[inline]
     pub fn line_attacks(&self, line: usize, from: Square, occupied: Bitboard) -> Bitboard {
         let [up_ray, down_ray] = self.line_rays[line % MAX_LINES][from.index()];
-        let upper = (up_ray & occupied).0;
-        let below = (down_ray & occupied).0 | 1;
-        let nearest_below = Bitboard::bit(127 - below.leading_zeros()).0;
-        let span = upper ^ upper.wrapping_sub(nearest_below);
-        (up_ray | down_ray) & Bitboard(span)
+        (up_ray | down_ray) & Bitboard::obstruction_span(up_ray & occupied, down_ray & occupied)
     }
 
     /// Squares a rider on `from` reaches in direction `dir`: the ray up to and including the

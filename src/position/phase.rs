@@ -38,7 +38,12 @@ pub enum Phase {
 impl Phase {
     /// A number that identifies the phase and its data, for hashing.
     pub fn code(&self) -> u64 {
-        let fold = |b: Option<Bitboard>| b.map_or(0, |b| (b.0 as u64) ^ ((b.0 >> 64) as u64) ^ 1);
+        let fold = |b: Option<Bitboard>| {
+            b.map_or(0, |b| {
+                let bits = b.to_u128();
+                (bits as u64) ^ ((bits >> 64) as u64) ^ 1
+            })
+        };
         match *self {
             Phase::Move => 0,
             Phase::ShiftOrder { chain } => 1 ^ fold(chain).rotate_left(8),

@@ -133,5 +133,7 @@ fn squares_between(a: Square, b: Square) -> Bitboard {
     }
     let (lo, hi) = if a < b { (a, b) } else { (b, a) };
     // The bits from just above `lo` up to just below `hi`.
-    Bitboard(Bitboard::from_square(hi).0 - (Bitboard::from_square(lo).0 << 1))
+    Bitboard::from_u128(
+        Bitboard::from_square(hi).to_u128() - (Bitboard::from_square(lo).to_u128() << 1),
+    )
 }
