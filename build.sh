@@ -6,7 +6,8 @@
 #   ./build.sh test         install what is missing, then fmt, clippy, native tests,
 #                           wasm-bindgen-test in headless Chromium, build, TypeScript
 #                           declarations, page tests
-#   ./build.sh bench [--full]  native CLI bench, the wasm bench under node, then both in turns
+#   ./build.sh bench [--full]  native CLI bench, the wasm bench under node and in headless
+#                           Chromium, then native and wasm in turns
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")"
@@ -230,6 +231,10 @@ bench() {
     step "wasm bench: node bench/wasm-bench.mjs${*:+ $*}"
     ensure_node
     node bench/wasm-bench.mjs "$@"
+    step "wasm bench in headless Chromium: node bench/browser-bench.mjs${*:+ $*}"
+    ensure_chromium
+    ensure_node_modules
+    node bench/browser-bench.mjs "$@"
     step "native against wasm, in turns: node bench/compare.mjs"
     node bench/compare.mjs
 }

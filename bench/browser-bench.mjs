@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// Perft benchmark of the wasm package in headless Chromium, where the page runs it.
+//
+//   node bench/browser-bench.mjs          startpos depth 5, Kiwipete depth 4, Quintessential depth 4
+//   node bench/browser-bench.mjs --full   startpos depth 6, Kiwipete depth 5, Quintessential depth 5
+//
+// Build the package first (./build.sh) and install the node modules (npm ci; ./build.sh test
+// does both). Serves www/ and drives /usr/bin/chromium (CHROMIUM_PATH overrides) like the page
+// tests. Exits non-zero if a node count is wrong.
+import { startServer, launchBrowser, openPage, requirePackage } from '../tests/page/helpers.mjs';
+
+const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+const full = process.argv.includes('--full');
+const cases = [
+  { name: 'startpos', variant: 'chess', fen: null, depth: full ? 6 : 5, expected: full ? 119060324 : 4865609 },
+  { name: 'kiwipete', variant: 'chess', fen: KIWIPETE, depth: full ? 5 : 4, expected: full ? 193690690 : 4085603 },
+  { name: 'quintessential', variant: 'quintessential', fen: null, depth: full ? 5 : 4, expected: full ? 72402015 : 1528606 },
+];
+
+await requirePackage();
+const server = await startServer();
+const browser = await launchBrowser();
+let failures = 0;
+try {
+  const page = await openPage(browser.context, server.url);
+  for (const c of cases) {
+    // Like the other benches: three runs, best and median; the first also pays for tiering up.
+    const { nodes, rates } = await page.evaluate(async ({ variant, fen, depth }) => {
+      const { default: init, Game } = await import('./pkg/schachwerk.js');
+      await init();
+      const game = new Game(variant, null, fen);
+      const rates = [];
+      let nodes = 0;
+      for (let run = 0; run < 3; run++) {
+        const start = performance.now();
+        nodes = Number(game.perft(depth));
+        rates.push(nodes / ((performance.now() - start) / 1000) / 1e6);
+      }
+      game.free();
+      return { nodes, rates: rates.sort((a, b) => a - b) };
+    }, c);
+    const ok = nodes === c.expected;
+    if (!ok) failures++;
+    console.log(
+      `chromium ${c.name} depth ${c.depth}: ${nodes} nodes${ok ? '' : ` (expected ${c.expected})`}, ` +
+        `best ${rates[2].toFixed(1)} M nodes/s, median ${rates[1].toFixed(1)} M nodes/s`,
+    );
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+process.exit(failures ? 1 : 0);
