@@ -1,4 +1,8 @@
 //! A set of squares as a 128-bit mask (100 bits used: 10 per rank).
+//!
+//! Natively the mask is a `u128`. A wasm build with SIMD (the package's) uses the `v128` of
+//! `bitboard_simd.rs` instead, with the same methods; both are checked against `u128`
+//! arithmetic (here natively, in `tests/wasm.rs` in wasm).
 
 use super::Square;
 /// The bit of each square index.
