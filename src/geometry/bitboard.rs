@@ -3,6 +3,11 @@
 //! Natively the mask is a `u128`. A wasm build with SIMD (the package's) uses the `v128` of
 //! `bitboard_simd.rs` instead, with the same methods; both are checked against `u128`
 //! arithmetic (here natively, in `tests/wasm.rs` in wasm).
+//!
+//! Both are `repr(transparent)`, so that the few hot functions that take or return bitboards
+//! and are not inlined can be declared `extern "C"`: Rust's own calling convention hands a
+//! `v128` over through memory (a store, a load and a stack frame each way), the C one passes
+//! it as a value. Natively the two are the same for a `u128`.
 
 use super::Square;
 /// The bit of each square index.
@@ -20,6 +25,7 @@ static SQUARE_BITS: [u128; 128] = {
 /// A set of squares; bit `rank * 10 + file` stands for that square.
 #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug)]
+#[repr(transparent)]
 pub struct Bitboard(u128);
 
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]

@@ -55,6 +55,7 @@ static BITS_FROM: [v128; 128] = {
 
 /// A set of squares; bit `rank * 10 + file` stands for that square.
 #[derive(Clone, Copy)]
+#[repr(transparent)]
 pub struct Bitboard(v128);
 
 impl PartialEq for Bitboard {

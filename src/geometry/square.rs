@@ -12,6 +12,7 @@ pub const STRIDE: u8 = 10;
 
 /// A square: `rank * 10 + file`, with a1 = 0 and file a = 0, rank 1 = 0.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+#[repr(transparent)]
 pub struct Square(u8);
 
 impl Square {

@@ -260,7 +260,9 @@ impl Armory {
     }
 
     #[inline]
-    fn slide(&self, slides: &Slides, from: Square, occupied: Bitboard) -> Bitboard {
+    // extern "C": passes the bitboards as values in wasm (see the `Bitboard` docs).
+    #[allow(improper_ctypes_definitions)]
+    extern "C" fn slide(&self, slides: &Slides, from: Square, occupied: Bitboard) -> Bitboard {
         let line = |i: usize| {
             self.rays
                 .line_attacks(slides.lines.items[i] as usize, from, occupied)
@@ -284,7 +286,14 @@ impl Armory {
     /// The single-direction rides and zig-zags of `slides`, kept out of line: most pieces
     /// have none.
     #[inline(never)]
-    fn ride_and_zigzag(&self, slides: &Slides, from: Square, occupied: Bitboard) -> Bitboard {
+    // extern "C": passes the bitboards as values in wasm (see the `Bitboard` docs).
+    #[allow(improper_ctypes_definitions)]
+    extern "C" fn ride_and_zigzag(
+        &self,
+        slides: &Slides,
+        from: Square,
+        occupied: Bitboard,
+    ) -> Bitboard {
         let mut out = Bitboard::EMPTY;
         for &dir in slides.rides.as_slice() {
             out |= self.rays.attacks(dir as usize, from, occupied);

@@ -32,6 +32,9 @@ struct RiderSet {
 pub struct LinesOfAttack {
     /// Per colour of the attacker.
     sets: [Vec<RiderSet>; 2],
+    /// Per colour, the roles of each set, and none past the last: the same as `sets`, but of
+    /// fixed length, so that [`LinesOfAttack::riders`] builds its answer in place.
+    set_roles: [[u16; MAX_RIDER_SETS]; 2],
     /// `directions_to[a][b]`: the directions (as a bit set) whose ray from `a` passes `b`.
     directions_to: Box<[[u16; 128]; 128]>,
 }
@@ -91,8 +94,16 @@ impl LinesOfAttack {
                 }
             }
         }
+        let set_roles = Color::ALL.map(|color| {
+            let mut roles = [0; MAX_RIDER_SETS];
+            for (slot, set) in roles.iter_mut().zip(&sets[color.index()]) {
+                *slot = set.roles;
+            }
+            roles
+        });
         LinesOfAttack {
             sets,
+            set_roles,
             directions_to,
         }
     }
@@ -106,11 +117,8 @@ impl LinesOfAttack {
         pieces_of: impl Fn(u16) -> Bitboard,
         own: Bitboard,
     ) -> RiderSquares {
-        let mut riders = [Bitboard::EMPTY; MAX_RIDER_SETS];
-        for (slot, set) in riders.iter_mut().zip(&self.sets[by.index()]) {
-            *slot = pieces_of(set.roles) & own;
-        }
-        riders
+        let roles = &self.set_roles[by.index()];
+        std::array::from_fn(|i| pieces_of(roles[i]) & own)
     }
 
     /// The `riders` of `by` (from [`LinesOfAttack::riders`]) that attack `sq` given the

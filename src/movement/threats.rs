@@ -103,7 +103,14 @@ impl<'a> Threats<'a> {
     /// Whether a piece not on `removed` (captured by the move being tried) attacks `sq`, given
     /// the occupied squares: [`Threats::attackers`] stopping at the first found.
     #[inline]
-    pub fn is_attacked(&self, sq: Square, occupied: Bitboard, removed: Bitboard) -> bool {
+    // extern "C": passes the bitboards as values in wasm (see the `Bitboard` docs).
+    #[allow(improper_ctypes_definitions)]
+    pub extern "C" fn is_attacked(
+        &self,
+        sq: Square,
+        occupied: Bitboard,
+        removed: Bitboard,
+    ) -> bool {
         let armory = self.armory;
         let mut leaps = self.leapers();
         if leaps.any(|(table, pieces)| (table[sq.index()] & pieces & !removed).any()) {

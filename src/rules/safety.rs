@@ -6,12 +6,15 @@ use crate::geometry::{Bitboard, Square};
 use crate::movement::{Armory, Color, Role, Threats};
 use crate::position::{Board, Position};
 
-/// What the side to move must respect to keep its king safe, computed once per position with
-/// the armory whose attacks threaten the king.
+/// What the side to move must respect to keep its king safe, computed once per position from
+/// the enemy's [`Threats`] (see [`KingSafety::threats`]).
+///
+/// It borrows the threats rather than holding them: built in the caller's frame and never
+/// moved, they are not copied (wasm copies a struct that size by calling out of the module).
 #[derive(Clone, Copy, Debug)]
 pub struct KingSafety<'a> {
     /// The enemy pieces, sorted for attack questions.
-    threats: Threats<'a>,
+    threats: &'a Threats<'a>,
     /// The king's square, if the side has one.
     pub king: Option<Square>,
     /// Enemy pieces giving check.
@@ -21,15 +24,20 @@ pub struct KingSafety<'a> {
 }
 
 impl<'a> KingSafety<'a> {
-    /// Computes checkers and pins for `us`, whose king is `king`, against the attacks of
-    /// `armory` (a variant may pass one with more attacks than moves, as NAChT's facing rule).
+    /// The pieces that threaten the king of `us`, sorted by `armory`'s attacks (a variant may
+    /// pass one with more attacks than moves, as NAChT's facing rule).
+    #[inline(always)]
+    pub fn threats(armory: &'a Armory, board: &'a Board, us: Color) -> Threats<'a> {
+        armory.threats(!us, board.role_sets(), board.side(!us))
+    }
+
+    /// Computes checkers and pins for `us`, whose king is `king`, from the enemy's `threats`.
     pub fn new(
-        armory: &'a Armory,
-        board: &'a Board,
+        threats: &'a Threats<'a>,
+        board: &Board,
         us: Color,
         king: Option<Square>,
     ) -> KingSafety<'a> {
-        let threats = armory.threats(!us, board.role_sets(), board.side(!us));
         let (checkers, pinned) = match king {
             Some(king) => threats.checks_and_pins(king, board.occupied(), board.side(us)),
             None => (Bitboard::EMPTY, Bitboard::EMPTY),

@@ -60,7 +60,8 @@ impl Chess {
     fn generate(&self, position: &Position, sink: &mut impl ActionSink) {
         let board = position.board();
         let us = position.turn();
-        let safety = KingSafety::new(&self.armory, board, us, Chess::king_square(position, us));
+        let threats = KingSafety::threats(&self.armory, board, us);
+        let safety = KingSafety::new(&threats, board, us, Chess::king_square(position, us));
         if !safety.checkers.more_than_one() {
             let officers = (1..self.armory.defs().len() as u8)
                 .map(Role)

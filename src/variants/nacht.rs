@@ -141,7 +141,8 @@ impl Nacht {
         let board = position.board();
         let us = position.turn();
         let king = Nacht::king_square(position, us);
-        let safety = KingSafety::new(&self.facing_armory, board, us, king);
+        let threats = KingSafety::threats(&self.facing_armory, board, us);
+        let safety = KingSafety::new(&threats, board, us, king);
         if !safety.checkers.more_than_one() {
             let officers = [KNIGHT, BISHOP, ROOK, QUEEN];
             piece_moves(
@@ -189,7 +190,8 @@ impl Nacht {
         if self.castling {
             // Castling is judged by real attacks (passing a square the enemy king faces is no
             // crime); only the end position may not have the kings facing.
-            let real = KingSafety::new(&self.armory, board, us, king);
+            let real_threats = KingSafety::threats(&self.armory, board, us);
+            let real = KingSafety::new(&real_threats, board, us, king);
             let mut castles = Vec::new();
             castling_actions(
                 &self.armory,

@@ -81,8 +81,9 @@ impl Quintessential {
     fn generate(&self, position: &Position, sink: &mut impl ActionSink) {
         let board = position.board();
         let us = position.turn();
+        let threats = KingSafety::threats(&self.armory, board, us);
         let safety = KingSafety::new(
-            &self.armory,
+            &threats,
             board,
             us,
             Quintessential::king_square(position, us),
