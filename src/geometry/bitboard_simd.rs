@@ -23,21 +23,6 @@ static SQUARE_BITS: [v128; 128] = {
     bits
 };
 
-/// Bits 0 to `i`, both included, for each `i` up to 128 (every bit).
-static BITS_UP_TO: [v128; 129] = {
-    let mut bits = [u64x2(!0, !0); 129];
-    let mut i = 0;
-    while i < 128 {
-        bits[i] = if i < 64 {
-            u64x2(!0 >> (63 - i), 0)
-        } else {
-            u64x2(!0, !0 >> (127 - i))
-        };
-        i += 1;
-    }
-    bits
-};
-
 /// Bits `i` to 127, both included.
 static BITS_FROM: [v128; 128] = {
     let mut bits = [u64x2(0, 0); 128];
@@ -232,26 +217,23 @@ impl Bitboard {
     /// `upper` (bit 127 if `upper` is empty), both included; every bit of `below` must lie
     /// under every bit of `upper`.
     ///
-    /// Two table masks on lane indices instead of the 128-bit subtraction of the `u128` build.
+    /// The top end is `upper ^ (upper - 1)` in 128 bits, with the borrow passed between the
+    /// lanes by a comparison and a shuffle; the bottom end, which needs the highest bit,
+    /// takes a table mask on its lane index.
     #[inline]
     pub fn obstruction_span(upper: Bitboard, below: Bitboard) -> Bitboard {
-        let (ulo, uhi) = (upper.lo(), upper.hi());
-        // 128 when `upper` is empty.
-        let top = if ulo != 0 {
-            ulo.trailing_zeros()
-        } else {
-            64 + uhi.trailing_zeros()
-        };
+        let ones = u64x2(!0, !0);
+        // Minus one in the low lane; in the high lane too if the low one borrows (is zero).
+        let low_is_zero = i64x2_eq(upper.0, u64x2(0, 0));
+        let minus_one = i64x2_shuffle::<0, 2>(ones, low_is_zero);
+        let up_to_lowest = v128_xor(upper.0, i64x2_add(upper.0, minus_one));
         let (blo, bhi) = (below.lo(), below.hi());
         let bottom = if bhi != 0 {
             127 - bhi.leading_zeros()
         } else {
             63 - (blo | 1).leading_zeros()
         };
-        Bitboard(v128_and(
-            BITS_UP_TO[top as usize],
-            BITS_FROM[(bottom & 127) as usize],
-        ))
+        Bitboard(v128_and(up_to_lowest, BITS_FROM[(bottom & 127) as usize]))
     }
 
     /// The squares in ascending order.
