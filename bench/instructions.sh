@@ -6,7 +6,7 @@
 # Timings on a shared machine drift by a third; instruction counts do not, so this is the
 # measure to compare two versions of the code with. For wasm, node runs with one thread and
 # TurboFan only, compiling every function before the start (no Liftoff, no tier-up, no lazy
-# compilation), which makes its count repeat to within about 1 % (now and then a run is 5 %
+# compilation), which makes its count repeat to within about 1 % (now and then a run is 5-10 %
 # higher: run it twice); the count of a depth-1 run (start-up and compilation, about 2.4
 # billion) is subtracted, so use a depth whose count dwarfs that noise (chess 5, Kiwipete 4,
 # Quintessential 4). Build first (./build.sh and cargo build --release). Needs valgrind

@@ -5,9 +5,10 @@
 //! arithmetic (here natively, in `tests/wasm.rs` in wasm).
 //!
 //! Both are `repr(transparent)`, so that the few hot functions that take or return bitboards
-//! and are not inlined can be declared `extern "C"`: Rust's own calling convention hands a
-//! `v128` over through memory (a store, a load and a stack frame each way), the C one passes
-//! it as a value. Natively the two are the same for a `u128`.
+//! and are not inlined can be declared `extern "C-unwind"`: Rust's own calling convention
+//! hands a `v128` over through memory (a store, a load and a stack frame each way), the C one
+//! passes it as a value. "-unwind" keeps a panic (a bug) unwinding like any other in native
+//! tests. Natively the conventions are the same for a `u128`.
 
 use super::Square;
 /// The bit of each square index.

@@ -260,9 +260,14 @@ impl Armory {
     }
 
     #[inline]
-    // extern "C": passes the bitboards as values in wasm (see the `Bitboard` docs).
+    // extern "C-unwind": passes the bitboards as values in wasm (see the `Bitboard` docs).
     #[allow(improper_ctypes_definitions)]
-    extern "C" fn slide(&self, slides: &Slides, from: Square, occupied: Bitboard) -> Bitboard {
+    extern "C-unwind" fn slide(
+        &self,
+        slides: &Slides,
+        from: Square,
+        occupied: Bitboard,
+    ) -> Bitboard {
         let line = |i: usize| {
             self.rays
                 .line_attacks(slides.lines.items[i] as usize, from, occupied)
@@ -286,9 +291,9 @@ impl Armory {
     /// The single-direction rides and zig-zags of `slides`, kept out of line: most pieces
     /// have none.
     #[inline(never)]
-    // extern "C": passes the bitboards as values in wasm (see the `Bitboard` docs).
+    // extern "C-unwind": passes the bitboards as values in wasm (see the `Bitboard` docs).
     #[allow(improper_ctypes_definitions)]
-    extern "C" fn ride_and_zigzag(
+    extern "C-unwind" fn ride_and_zigzag(
         &self,
         slides: &Slides,
         from: Square,

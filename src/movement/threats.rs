@@ -103,9 +103,9 @@ impl<'a> Threats<'a> {
     /// Whether a piece not on `removed` (captured by the move being tried) attacks `sq`, given
     /// the occupied squares: [`Threats::attackers`] stopping at the first found.
     #[inline]
-    // extern "C": passes the bitboards as values in wasm (see the `Bitboard` docs).
+    // extern "C-unwind": passes the bitboards as values in wasm (see the `Bitboard` docs).
     #[allow(improper_ctypes_definitions)]
-    pub extern "C" fn is_attacked(
+    pub extern "C-unwind" fn is_attacked(
         &self,
         sq: Square,
         occupied: Bitboard,
