@@ -21,9 +21,25 @@ pub enum ErrorCode {
     NothingToUndo,
     /// A request that makes no sense in the current phase or with these arguments.
     BadRequest,
+    /// An argument of the wrong type or out of range (a number where a string is expected, a
+    /// depth of -1): what the wasm boundary refuses before the engine sees the call.
+    BadArgument,
 }
 
 impl ErrorCode {
+    /// Every code, for documentation and the tests that check the declarations list them all.
+    pub const ALL: [ErrorCode; 9] = [
+        ErrorCode::UnknownVariant,
+        ErrorCode::BadOption,
+        ErrorCode::BadFen,
+        ErrorCode::BadAction,
+        ErrorCode::IllegalAction,
+        ErrorCode::GameOver,
+        ErrorCode::NothingToUndo,
+        ErrorCode::BadRequest,
+        ErrorCode::BadArgument,
+    ];
+
     /// The stable machine-readable code, e.g. `bad_fen`.
     pub const fn as_str(self) -> &'static str {
         match self {
@@ -35,6 +51,7 @@ impl ErrorCode {
             ErrorCode::GameOver => "game_over",
             ErrorCode::NothingToUndo => "nothing_to_undo",
             ErrorCode::BadRequest => "bad_request",
+            ErrorCode::BadArgument => "bad_argument",
         }
     }
 }
@@ -55,6 +72,11 @@ impl Error {
             code,
             message: message.into(),
         }
+    }
+
+    /// An argument of the wrong type or out of range.
+    pub fn argument(message: impl Into<String>) -> Error {
+        Error::new(ErrorCode::BadArgument, message)
     }
 
     /// A malformed or impossible position string.

@@ -3,7 +3,7 @@
 //! The layers, bottom to top: [`geometry`] (squares, bitboards, board shapes), [`movement`]
 //! (pieces as data), [`position`] (setups, positions, position strings), [`rules`] and
 //! [`variants`] (the rules of each game), [`notation`], [`game`] (a game record with undo),
-//! [`perft`], and the wasm boundary.
+//! [`perft`], [`soak`] (random games checked for millions of plies), and the wasm boundary.
 //!
 //! ```
 //! use schachwerk::game::Game;
@@ -21,6 +21,7 @@ pub mod notation;
 pub mod perft;
 pub mod position;
 pub mod rules;
+pub mod soak;
 pub mod variants;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

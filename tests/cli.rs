@@ -212,3 +212,46 @@ fn quintessential_through_the_cli() {
         "{out}"
     );
 }
+
+/// A shortened soak of every variant (the full one runs millions of plies; README).
+#[test]
+fn soak_checks_random_games_of_every_variant_and_names_its_seed() {
+    let (ok, out, err) = run(&[
+        "soak",
+        "--variant",
+        "all",
+        "--plies",
+        "20000",
+        "--seed",
+        "0x5eed",
+    ]);
+    assert!(ok, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.last(), Some(&"soak ok"));
+    // Every variant the engine builds is soaked (a variant that lands joins `soak all`).
+    let implemented = schachwerk::variants::NAMES
+        .into_iter()
+        .filter(|name| schachwerk::variants::by_name(name, &[]).is_ok());
+    for name in implemented {
+        assert!(
+            lines.iter().any(|l| l.starts_with(&format!("soak {name}"))),
+            "{out}"
+        );
+    }
+    for line in &lines[..lines.len() - 1] {
+        assert!(line.contains("seed 24301 plies 20000 games "), "{line}");
+        let results: u64 = line
+            .split_whitespace()
+            .skip_while(|w| *w != "results")
+            .nth(1)
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(0);
+        assert!(results > 0, "no game reached a result: {line}");
+    }
+    let (ok, _, err) = run(&["soak", "--variant", "chess", "--plies", "-5"]);
+    assert!(!ok);
+    assert!(err.contains("--plies '-5'"), "{err}");
+    let (ok, _, err) = run(&["soak", "--variant", "chass", "--plies", "5"]);
+    assert!(!ok);
+    assert!(err.contains("unknown variant"), "{err}");
+}

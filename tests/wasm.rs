@@ -28,7 +28,12 @@ fn error_code(err: JsValue) -> String {
 }
 
 fn new_game(fen: Option<&str>) -> Game {
-    Game::new("chess", JsValue::NULL, fen.map(str::to_string)).unwrap()
+    Game::new(
+        "chess".into(),
+        JsValue::NULL,
+        fen.map_or(JsValue::NULL, JsValue::from),
+    )
+    .unwrap()
 }
 
 /// Plays actions picked by a xorshift generator from `seed`, each given as its `field`
@@ -41,7 +46,7 @@ fn play_random_game(game: &mut Game, mut seed: u64, field: &str, limit: u32) -> 
         seed ^= seed >> 7;
         seed ^= seed << 17;
         let pick = actions.get((seed % actions.length() as u64) as u32);
-        game.play(&text(&pick, field)).unwrap();
+        game.play(text(&pick, field).into()).unwrap();
         plies += 1;
         assert!(plies < limit, "no result: {}", game.fen());
     }
@@ -67,13 +72,13 @@ fn lists_variants_and_legal_actions_with_squares_and_notation() {
 #[wasm_bindgen_test]
 fn plays_undoes_and_reports_status() {
     let mut game = new_game(None);
-    let played = game.play("e4").unwrap();
+    let played = game.play("e4".into()).unwrap();
     assert_eq!(text(&played, "action"), "e2e4");
     assert_eq!(text(&get(&played, "status"), "state"), "ongoing");
     for m in ["e5", "Bc4", "Nc6", "Qh5", "Nf6"] {
-        game.play(m).unwrap();
+        game.play(m.into()).unwrap();
     }
-    let mate = game.play("Qxf7#").unwrap();
+    let mate = game.play("Qxf7#".into()).unwrap();
     assert_eq!(text(&mate, "notation"), "Qxf7#");
     let status = game.status().unwrap();
     assert_eq!(text(&status, "state"), "white wins");
@@ -81,7 +86,7 @@ fn plays_undoes_and_reports_status() {
     assert_eq!(text(&status, "reason"), "checkmate");
     let history: js_sys::Array = game.history().unwrap().unchecked_into();
     assert_eq!(history.length(), 7);
-    assert_eq!(error_code(game.play("a6").unwrap_err()), "game_over");
+    assert_eq!(error_code(game.play("a6".into()).unwrap_err()), "game_over");
     let undone = game.undo().unwrap();
     assert_eq!(text(&undone, "action"), "h5f7");
     assert_eq!(text(&game.status().unwrap(), "state"), "ongoing");
@@ -91,30 +96,44 @@ fn plays_undoes_and_reports_status() {
 #[wasm_bindgen_test]
 fn rejected_input_throws_coded_errors_and_keeps_the_game() {
     let mut game = new_game(None);
-    game.play("d4").unwrap();
+    game.play("d4".into()).unwrap();
     let fen = game.fen();
-    assert_eq!(error_code(game.play("d4").unwrap_err()), "illegal_action");
-    assert_eq!(error_code(game.play("??").unwrap_err()), "bad_action");
     assert_eq!(
-        error_code(game.set_fen("8/8/8 w - - 0 1").unwrap_err()),
+        error_code(game.play("d4".into()).unwrap_err()),
+        "illegal_action"
+    );
+    assert_eq!(
+        error_code(game.play("??".into()).unwrap_err()),
+        "bad_action"
+    );
+    assert_eq!(
+        error_code(game.set_fen("8/8/8 w - - 0 1".into()).unwrap_err()),
         "bad_fen"
     );
     assert_eq!(game.fen(), fen);
     let history: js_sys::Array = game.history().unwrap().unchecked_into();
     assert_eq!(history.length(), 1);
     assert_eq!(
-        error_code(Game::new("nope", JsValue::NULL, None).err().unwrap()),
+        error_code(
+            Game::new("nope".into(), JsValue::NULL, JsValue::NULL)
+                .err()
+                .unwrap()
+        ),
         "unknown_variant"
     );
     let options = js_sys::Object::new();
     js_sys::Reflect::set(&options, &"castling".into(), &true.into()).unwrap();
     assert_eq!(
-        error_code(Game::new("chess", options.into(), None).err().unwrap()),
+        error_code(
+            Game::new("chess".into(), options.into(), JsValue::NULL)
+                .err()
+                .unwrap()
+        ),
         "bad_option"
     );
     assert_eq!(
         error_code(
-            Game::new("chess", JsValue::from_str("x"), None)
+            Game::new("chess".into(), JsValue::from_str("x"), JsValue::NULL)
                 .err()
                 .unwrap()
         ),
@@ -133,26 +152,26 @@ fn board_fen_and_perft() {
     assert_eq!(holes.length(), 0);
     let pieces: js_sys::Array = get(&board, "pieces").unchecked_into();
     assert_eq!(pieces.length(), 3);
-    let played = game.play("a7a8n").unwrap();
+    let played = game.play("a7a8n".into()).unwrap();
     assert_eq!(text(&played, "notation"), "a8=N");
     assert_eq!(game.fen(), "N7/7k/8/8/8/8/8/K7 b - - 0 1");
-    game.set_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+    game.set_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into())
         .unwrap();
-    assert_eq!(game.perft(3), 8902.0);
+    assert_eq!(game.perft(3.into()).unwrap(), 8902.0);
 }
 
 #[wasm_bindgen_test]
 fn nietzsche_knighted_plays_a_full_game_with_promotions_in_the_results() {
     let options = js_sys::Object::new();
     js_sys::Reflect::set(&options, &"sequence".into(), &"knighted".into()).unwrap();
-    let mut game = Game::new("nietzsche", options.into(), None).unwrap();
-    let first = game.play("e4").unwrap();
+    let mut game = Game::new("nietzsche".into(), options.into(), JsValue::NULL).unwrap();
+    let first = game.play("e4".into()).unwrap();
     let promotions: js_sys::Array = get(&first, "promotions").unchecked_into();
     assert_eq!(promotions.length(), 0);
     for m in ["e5", "Nf3"] {
-        game.play(m).unwrap();
+        game.play(m.into()).unwrap();
     }
-    let reply = game.play("Nc6").unwrap();
+    let reply = game.play("Nc6".into()).unwrap();
     assert_eq!(text(&reply, "notation"), "Nc6 (e5=N)");
     let promotions: js_sys::Array = get(&reply, "promotions").unchecked_into();
     let promoted = promotions.get(0);
@@ -169,7 +188,7 @@ fn nietzsche_knighted_plays_a_full_game_with_promotions_in_the_results() {
     while text(&game.status().unwrap(), "state") == "ongoing" {
         let actions: js_sys::Array = game.legal_actions().unwrap().unchecked_into();
         let last = actions.get(actions.length() - 1);
-        game.play(&text(&last, "action")).unwrap();
+        game.play(text(&last, "action").into()).unwrap();
         plies += 1;
         assert!(plies < 3000, "no result: {}", game.fen());
     }
@@ -184,7 +203,7 @@ fn nacht_plays_full_games_in_both_setups() {
         let options = js_sys::Object::new();
         js_sys::Reflect::set(&options, &"setup".into(), &setup.into()).unwrap();
         js_sys::Reflect::set(&options, &"castling".into(), &true.into()).unwrap();
-        let mut game = Game::new("nacht", options.into(), None).unwrap();
+        let mut game = Game::new("nacht".into(), options.into(), JsValue::NULL).unwrap();
         let board = game.board().unwrap();
         assert_eq!(get(&board, "ranks").as_f64(), Some(7.0));
         play_random_game(&mut game, 0x9e37_79b9_7f4a_7c15, "action", 5000);
@@ -199,12 +218,12 @@ fn nacht_plays_full_games_in_both_setups() {
 
 #[wasm_bindgen_test]
 fn quintessential_plays_random_games_to_a_result_on_its_84_squares() {
-    let mut game = Game::new("quintessential", JsValue::NULL, None).unwrap();
+    let mut game = Game::new("quintessential".into(), JsValue::NULL, JsValue::NULL).unwrap();
     let board = game.board().unwrap();
     assert_eq!(get(&board, "files").as_f64(), Some(10.0));
     let holes: js_sys::Array = get(&board, "holes").unchecked_into();
     assert_eq!(holes.length(), 16);
-    let double_step = game.play("e3e5").unwrap();
+    let double_step = game.play("e3e5".into()).unwrap();
     assert_eq!(text(&double_step, "notation"), "e5");
     game.undo().unwrap();
     let plies = play_random_game(&mut game, 0x2545_f491_4f6c_dd1d, "notation", 3000);
@@ -297,4 +316,49 @@ fn bitboards_agree_with_u128_arithmetic() {
         assert_eq!(x.with(sq).to_u128(), sets[7] | 1 << index);
         assert_eq!(x.without(sq).to_u128(), sets[7] & !(1 << index));
     }
+}
+
+/// Arguments of the wrong type or out of range are refused with `bad_argument`, the game kept.
+#[wasm_bindgen_test]
+fn wrong_argument_types_are_refused_with_a_code() {
+    let mut game = new_game(None);
+    game.play("e4".into()).unwrap();
+    let fen = game.fen();
+    let bad = [
+        JsValue::from(5),
+        JsValue::TRUE,
+        JsValue::NULL,
+        JsValue::UNDEFINED,
+        js_sys::Object::new().into(),
+        js_sys::Array::new().into(),
+        JsValue::from_str(&"e".repeat(5000)),
+    ];
+    for value in &bad {
+        assert_eq!(
+            error_code(game.play(value.clone()).unwrap_err()),
+            "bad_argument"
+        );
+        if !value.is_null() && !value.is_undefined() {
+            let refused = Game::new("chess".into(), JsValue::NULL, value.clone());
+            assert_eq!(error_code(refused.err().unwrap()), "bad_argument");
+        }
+        assert_eq!(
+            error_code(game.set_fen(value.clone()).unwrap_err()),
+            "bad_argument"
+        );
+        let refused = Game::new(value.clone(), JsValue::NULL, JsValue::NULL);
+        assert_eq!(error_code(refused.err().unwrap()), "bad_argument");
+    }
+    for depth in [-1.0, 21.0, 1.5, f64::NAN, f64::INFINITY, 4294967295.0] {
+        assert_eq!(
+            error_code(game.perft(depth.into()).unwrap_err()),
+            "bad_argument"
+        );
+    }
+    assert_eq!(
+        error_code(game.perft("2".into()).unwrap_err()),
+        "bad_argument"
+    );
+    assert_eq!(game.fen(), fen);
+    assert_eq!(game.perft(2.into()).unwrap(), 600.0);
 }

@@ -1,6 +1,7 @@
 //! Command-line parsing and the subcommands of the `schachwerk` tool.
 
 mod bench;
+mod soak;
 
 use schachwerk::game::Game;
 use schachwerk::perft::divide;
@@ -17,28 +18,34 @@ struct GameArgs {
     rest: Vec<String>,
 }
 
-const USAGE: &str = "usage:
+const USAGE_HEAD: &str = "usage:
   schachwerk perft --variant V [--fen FEN] [--option k=v ...] --depth D [--divide]
   schachwerk moves --variant V [--fen FEN] [--option k=v ...]
   schachwerk play  --variant V [--fen FEN] [--option k=v ...] ACTION...
       prints `record` (the notation), a `promotion PLY SQUARE FROM TO` line per effect,
       `fen` and `status`
   schachwerk bench [--quick]
-variants: chess, nietzsche, nacht, quintessential, impulschach, immortal
+{soak}variants: chess, nietzsche, nacht, quintessential, impulschach, immortal
 ";
+
+/// The whole usage text.
+fn usage() -> String {
+    USAGE_HEAD.replace("{soak}", soak::USAGE)
+}
 
 /// Runs the tool with `args` (without the program name), returning what to print.
 pub fn run(args: &[String]) -> Result<String, String> {
     let Some((command, rest)) = args.split_first() else {
-        return Err(format!("no subcommand given\n{USAGE}"));
+        return Err(format!("no subcommand given\n{}", usage()));
     };
     match command.as_str() {
         "perft" => perft(parse_game_args(rest)?),
         "moves" => moves(parse_game_args(rest)?),
         "play" => play(parse_game_args(rest)?),
         "bench" => bench::run(rest),
-        "help" | "--help" | "-h" => Ok(USAGE.to_string()),
-        other => Err(format!("unknown subcommand '{other}'\n{USAGE}")),
+        "soak" => soak::run(rest),
+        "help" | "--help" | "-h" => Ok(usage()),
+        other => Err(format!("unknown subcommand '{other}'\n{}", usage())),
     }
 }
 
@@ -86,13 +93,13 @@ fn parse_game_args(args: &[String]) -> Result<GameArgs, String> {
             }
             "--divide" => parsed.divide = true,
             flag if flag.starts_with("--") => {
-                return Err(format!("unknown flag '{flag}'\n{USAGE}"))
+                return Err(format!("unknown flag '{flag}'\n{}", usage()))
             }
             action => parsed.rest.push(action.to_string()),
         }
     }
     if parsed.variant.is_empty() {
-        return Err(format!("--variant is required\n{USAGE}"));
+        return Err(format!("--variant is required\n{}", usage()));
     }
     Ok(parsed)
 }

@@ -1,0 +1,154 @@
+//! Arguments from JavaScript, checked before the engine sees them.
+//!
+//! Every export takes its arguments as `JsValue`s and reads them here. The generated glue hands
+//! a parameter typed `&str` or `u32` to the module unchecked: a number where a string is
+//! expected becomes a string of garbage length ("memory access out of bounds"), and -1 as a
+//! `u32` depth becomes 4294967295. Reading a `JsValue` ourselves is the one way a wrong type is
+//! refused instead of trapping the module.
+
+use crate::error::{Error, ErrorCode};
+use wasm_bindgen::{JsCast, JsValue};
+
+/// The longest text argument taken, in UTF-16 code units. The longest real inputs (a position
+/// string of a 10x10 board, a whole turn in notation) are a few hundred; a limit keeps a
+/// megabyte string from being copied into the module's memory at all.
+pub const MAX_TEXT: u32 = 4096;
+
+/// The deepest perft asked for, as the CLI allows.
+pub const MAX_DEPTH: u32 = 20;
+
+/// What a value is, for messages: `number -1`, `a string of 5000 characters`, `null`.
+pub fn describe(value: &JsValue) -> String {
+    if value.is_null() {
+        return "null".into();
+    }
+    if value.is_undefined() {
+        return "undefined".into();
+    }
+    if let Some(text) = value.dyn_ref::<js_sys::JsString>() {
+        let length = text.length();
+        return if length > 40 {
+            format!("a string of {length} characters")
+        } else {
+            format!("the string {:?}", String::from(text))
+        };
+    }
+    if let Some(number) = value.as_f64() {
+        return format!("the number {number}");
+    }
+    if let Some(flag) = value.as_bool() {
+        return format!("the boolean {flag}");
+    }
+    // typeof gives object, bigint, symbol or function here. Nothing more is asked of the
+    // value: even `Array.isArray` throws on a revoked Proxy.
+    format!(
+        "a value of type {}",
+        value.js_typeof().as_string().unwrap_or_default()
+    )
+}
+
+/// The string `value`, or an error naming `what` (e.g. `play: action`).
+pub fn text(value: &JsValue, what: &str) -> Result<String, Error> {
+    read_text(value, what, "a string")
+}
+
+/// `None` for `null` or `undefined`, else the string `value` as [`text`] reads it.
+pub fn optional_text(value: &JsValue, what: &str) -> Result<Option<String>, Error> {
+    if value.is_null() || value.is_undefined() {
+        return Ok(None);
+    }
+    read_text(value, what, "a string, null or undefined").map(Some)
+}
+
+fn read_text(value: &JsValue, what: &str, expected: &str) -> Result<String, Error> {
+    let Some(js) = value.dyn_ref::<js_sys::JsString>() else {
+        return Err(Error::argument(format!(
+            "{what} must be {expected}, got {}",
+            describe(value)
+        )));
+    };
+    if js.length() > MAX_TEXT {
+        return Err(Error::argument(format!(
+            "{what} is {} characters long; at most {MAX_TEXT} are taken",
+            js.length()
+        )));
+    }
+    Ok(String::from(js))
+}
+
+/// A whole number from 0 to `max`, or an error naming `what`.
+pub fn whole_number(value: &JsValue, what: &str, max: u32) -> Result<u32, Error> {
+    match value.as_f64() {
+        Some(n) if n.fract() == 0.0 && (0.0..=f64::from(max)).contains(&n) => Ok(n as u32),
+        _ => Err(Error::argument(format!(
+            "{what} must be a whole number from 0 to {max}, got {}",
+            describe(value)
+        ))),
+    }
+}
+
+/// Reads an options object (`{sequence: "knighted"}`) into key/value pairs; `null` and
+/// `undefined` mean no options. Keys and values are read with `Reflect`, which catches what a
+/// getter or a Proxy throws, so no JS exception unwinds through the module.
+pub fn options(value: &JsValue) -> Result<Vec<(String, String)>, Error> {
+    if value.is_null() || value.is_undefined() {
+        return Ok(Vec::new());
+    }
+    let not_an_object = || {
+        Error::new(
+            ErrorCode::BadOption,
+            format!(
+                "options must be an object such as {{castling: true}}, or null; got {}",
+                describe(value)
+            ),
+        )
+    };
+    if !value.is_object() {
+        return Err(not_an_object());
+    }
+    let unreadable = |_| Error::new(ErrorCode::BadOption, "the options object cannot be read");
+    let keys = js_sys::Reflect::own_keys(value).map_err(unreadable)?;
+    if js_sys::Array::is_array(value) {
+        return Err(not_an_object());
+    }
+    let mut pairs = Vec::new();
+    for key in keys.iter() {
+        let Some(js_name) = key.dyn_ref::<js_sys::JsString>() else {
+            return Err(Error::new(
+                ErrorCode::BadOption,
+                "option names must be strings, not symbols",
+            ));
+        };
+        if js_name.length() > MAX_TEXT {
+            return Err(Error::new(
+                ErrorCode::BadOption,
+                "an option name is too long",
+            ));
+        }
+        let name = String::from(js_name);
+        let entry = js_sys::Reflect::get(value, &key).map_err(unreadable)?;
+        let text = if let Some(s) = entry.dyn_ref::<js_sys::JsString>() {
+            if s.length() > MAX_TEXT {
+                return Err(Error::new(
+                    ErrorCode::BadOption,
+                    format!("option '{name}' is too long"),
+                ));
+            }
+            String::from(s)
+        } else if let Some(b) = entry.as_bool() {
+            b.to_string()
+        } else if let Some(n) = entry.as_f64() {
+            n.to_string()
+        } else {
+            return Err(Error::new(
+                ErrorCode::BadOption,
+                format!(
+                    "option '{name}' must be a string, number or boolean, got {}",
+                    describe(&entry)
+                ),
+            ));
+        };
+        pairs.push((name, text));
+    }
+    Ok(pairs)
+}

@@ -1,0 +1,172 @@
+//! What the exports return: plain serde structs that cross to JS as objects, with `None` as
+//! `null`. Their TypeScript shapes are declared in `mod.rs`.
+
+use crate::game::{ActionInfo, RecordEntry};
+use crate::movement::{Armory, Color};
+use crate::position::{Occupant, Position};
+use crate::rules::{Action, Outcome, Promotion};
+use serde::Serialize;
+
+/// A legal action: `{action, from, to, promotion, notation}`.
+#[derive(Serialize)]
+pub struct ActionView {
+    action: String,
+    from: Option<String>,
+    to: Option<String>,
+    promotion: Option<String>,
+    notation: String,
+}
+
+/// `{state, winner, reason}`.
+#[derive(Serialize)]
+pub struct StatusView {
+    state: &'static str,
+    winner: Option<&'static str>,
+    reason: Option<&'static str>,
+}
+
+/// A piece that changed type: `{square, from, to}` with FEN letters.
+#[derive(Serialize)]
+pub struct PromotionView {
+    square: String,
+    from: String,
+    to: String,
+}
+
+/// The result of `play`.
+#[derive(Serialize)]
+pub struct PlayedView {
+    action: String,
+    notation: String,
+    promotions: Vec<PromotionView>,
+    fen: String,
+    status: StatusView,
+}
+
+/// A played action as the record keeps it.
+#[derive(Serialize)]
+pub struct RecordView {
+    action: String,
+    notation: String,
+    promotions: Vec<PromotionView>,
+}
+
+#[derive(Serialize)]
+struct PieceView {
+    square: String,
+    piece: String,
+}
+
+/// The board: size, missing squares and pieces.
+#[derive(Serialize)]
+pub struct BoardView {
+    files: u8,
+    ranks: u8,
+    holes: Vec<String>,
+    pieces: Vec<PieceView>,
+}
+
+impl ActionView {
+    pub fn new(armory: &Armory, info: ActionInfo) -> ActionView {
+        let squares = info.action.has_squares();
+        ActionView {
+            from: squares.then(|| info.action.from.to_string()),
+            to: squares.then(|| info.action.to.to_string()),
+            promotion: promotion_letter(armory, &info.action),
+            action: info.machine,
+            notation: info.notation,
+        }
+    }
+}
+
+impl StatusView {
+    pub fn new(outcome: Option<Outcome>) -> StatusView {
+        match outcome {
+            None => StatusView {
+                state: "ongoing",
+                winner: None,
+                reason: None,
+            },
+            Some(Outcome::Win { winner, reason }) => StatusView {
+                state: match winner {
+                    Color::White => "white wins",
+                    Color::Black => "black wins",
+                },
+                winner: Some(winner.name()),
+                reason: Some(reason),
+            },
+            Some(Outcome::Draw { reason }) => StatusView {
+                state: "draw",
+                winner: None,
+                reason: Some(reason),
+            },
+        }
+    }
+}
+
+impl PlayedView {
+    pub fn new(armory: &Armory, entry: RecordEntry, fen: String, status: StatusView) -> Self {
+        PlayedView {
+            promotions: promotion_views(armory, &entry.promotions),
+            action: entry.machine,
+            notation: entry.notation,
+            fen,
+            status,
+        }
+    }
+}
+
+impl RecordView {
+    pub fn new(armory: &Armory, entry: &RecordEntry) -> RecordView {
+        RecordView {
+            action: entry.machine.clone(),
+            notation: entry.notation.clone(),
+            promotions: promotion_views(armory, &entry.promotions),
+        }
+    }
+}
+
+impl BoardView {
+    pub fn new(armory: &Armory, position: &Position) -> BoardView {
+        let shape = armory.shape();
+        let board = position.board();
+        let pieces = board
+            .occupied()
+            .squares()
+            .filter_map(|sq| {
+                let letter = match board.at(sq)? {
+                    Occupant::Piece(p) => armory.fen_char(p),
+                    Occupant::Hidden => '?',
+                };
+                Some(PieceView {
+                    square: sq.to_string(),
+                    piece: letter.to_string(),
+                })
+            })
+            .collect();
+        BoardView {
+            files: shape.files,
+            ranks: shape.ranks,
+            holes: shape.holes().squares().map(|s| s.to_string()).collect(),
+            pieces,
+        }
+    }
+}
+
+/// Effects of an action as `{square, from, to}` with FEN letters (their case gives the colour).
+fn promotion_views(armory: &Armory, promotions: &[Promotion]) -> Vec<PromotionView> {
+    promotions
+        .iter()
+        .map(|p| PromotionView {
+            square: p.square.to_string(),
+            from: armory.fen_char(p.from).to_string(),
+            to: armory.fen_char(p.to).to_string(),
+        })
+        .collect()
+}
+
+fn promotion_letter(armory: &Armory, action: &Action) -> Option<String> {
+    action
+        .promotion
+        .map(|role| armory.def(role).letter.to_ascii_lowercase().to_string())
+}

@@ -1,0 +1,251 @@
+// A hostile fuzz of the wasm package's API, the same in Node and in a browser page: random
+// calls on every export with arguments of every JS type, interleaved with legal play and undo.
+// It fails on a trap (WebAssembly.RuntimeError), on an error without a known `code`, and on any
+// change to a game by a call that was refused. Nothing here depends on Node or the DOM.
+
+/** A small deterministic generator (xorshift32), so a failure replays from its seed. */
+function generator(seed) {
+  let state = seed >>> 0 || 1;
+  const next = () => {
+    state ^= state << 13;
+    state >>>= 0;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    state >>>= 0;
+    return state;
+  };
+  return {
+    below: (n) => next() % n,
+    pick: (list) => list[next() % list.length],
+    chance: (k) => next() % k === 0,
+  };
+}
+
+/** The variants and options the fuzz plays; variants the engine lists but lacks are refused. */
+const SETUPS = [
+  ['chess', null],
+  ['nietzsche', { sequence: 'knighted' }],
+  ['nietzsche', null],
+  ['nacht', { setup: 'reverse', castling: true }],
+  ['nacht', { fifty: 'true' }],
+  ['quintessential', null],
+  ['impulschach', null],
+  ['immortal', null],
+];
+
+/** Strings that are almost, or in another variant, actions or position strings. */
+const NEAR_VALID = [
+  'e2e4', 'e7e5', 'e4', 'Nf3', 'O-O', 'O-O-O', '0-0', 'e8=Q', 'e7e8q', 'c9c10l', 'a1a1',
+  'e2e4 e7e5', 'shift:a', 'shift:h', 'end', 'pass', '@a1-c3=n', 'Qxf7#', 'Nf3+#!?', 'Kxe8',
+  'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+  'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0',
+  'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR',
+  'rcbikbcr/pppppppp/8/8/8/8/PPPPPPPP/RCBIKBCR w - - 0 1',
+  '8/8/8/8/8/8/8/8 w - - 0 1', 'k7/8/8/8/8/8/8/K7 w - - 0 1', '**6**/10/10 w - - 0 1',
+  'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Qq] w - - 0 1', 'K9/10/k9 w - - 999999999999 1',
+];
+
+const UNICODE = ['♞f3', 'e4\u0000', '\uD800', 'é4', '🙂'.repeat(10), '\u202Ee2e4', 'ｅ２ｅ４', '\uFEFFe4'];
+
+/** Values of every JS type, some of them hostile (a revoked Proxy, throwing getters). */
+function oddValues() {
+  const revoked = Proxy.revocable({}, {});
+  revoked.revoke();
+  const trap = new Proxy({}, {
+    ownKeys() { throw new Error('ownKeys trap'); },
+    get() { throw new Error('get trap'); },
+  });
+  return [
+    null, undefined, true, false, 0, -0, 1, 2, 3, -1, 1.5, 21, 2 ** 32, 2 ** 32 - 1, 2 ** 53,
+    -(2 ** 31), NaN, Infinity, -Infinity, Number.MAX_VALUE, Number.MIN_VALUE, 10n, -1n,
+    Symbol('e4'), () => 'e4', {}, [], ['e4'], [1, 2], { toString: () => 'e4' },
+    // eslint-disable-next-line no-new-wrappers
+    new String('e4'), Object.create(null), new Date(0), /e4/, new Uint8Array(4), revoked.proxy,
+    trap, { get castling() { throw new Error('getter'); } }, { [Symbol('k')]: 1 },
+    { sequence: 'knighted' }, { castling: 'maybe' }, { setup: 5 }, { '': '' }, { fifty: null },
+    { sequence: 'x'.repeat(5000) }, { ['k'.repeat(5000)]: 1 }, { setup: {} },
+    '', ' ', '\n', 'x'.repeat(4096), 'x'.repeat(4097), 'e2e4'.repeat(30000),
+  ];
+}
+
+/** `text` with one to three characters replaced, deleted or inserted. */
+function mutate(text, rng) {
+  const alphabet = 'pnbrqkPNBRQKICLJDacdefghij0123456789/*?[]-=+#xO: wb@';
+  let out = text;
+  for (let i = 0; i <= rng.below(3); i++) {
+    const at = rng.below(out.length + 1);
+    const c = rng.pick(alphabet);
+    const kind = rng.below(3);
+    if (kind === 0) out = out.slice(0, at) + c + out.slice(at + 1);
+    else if (kind === 1) out = out.slice(0, at) + out.slice(at + 1);
+    else out = out.slice(0, at) + c + out.slice(at);
+  }
+  return out;
+}
+
+/** Describes a value for a failure message, without calling anything on it. */
+function show(value) {
+  if (typeof value === 'string') return value.length > 40 ? `string(${value.length})` : JSON.stringify(value);
+  if (typeof value === 'bigint') return `${value}n`;
+  if (typeof value === 'symbol' || typeof value === 'function') return typeof value;
+  if (value === null || typeof value !== 'object') return String(value);
+  return 'object';
+}
+
+/** Everything a refused call must leave as it was. */
+function snapshot(game) {
+  return JSON.stringify({
+    fen: game.fen(),
+    turn: game.turn(),
+    status: game.status(),
+    history: game.history(),
+    legal: game.legalActions().map((a) => a.action),
+  });
+}
+
+/**
+ * Runs `calls` random calls against `engine` (the package's exports, initialised) and returns
+ * counts. `codes` lists the error codes the declarations name. Throws on the first failure,
+ * with the seed and the call that failed.
+ */
+export function fuzz(engine, { seed = 1, calls = 20000, codes }) {
+  const { Game, variants } = engine;
+  const rng = generator(seed);
+  const odd = oddValues();
+  const known = new Set(codes);
+  const counts = { calls: 0, refused: 0, accepted: 0, plays: 0, undos: 0, games: 0, freed: 0 };
+  const byCode = {};
+
+  const fail = (what, detail) => {
+    throw new Error(`fuzz seed ${seed}, call ${counts.calls}: ${what}: ${detail}`);
+  };
+
+  // A refusal must be an Error with a code the declarations list.
+  const checkRefusal = (what, err) => {
+    if (err instanceof WebAssembly.RuntimeError) fail(what, `the module trapped: ${err.message}`);
+    if (!(err instanceof Error)) fail(what, `threw a non-Error: ${show(err)}`);
+    if (!known.has(err.code)) fail(what, `error without a known code (${err.code}): ${err.message}`);
+    if (!err.message) fail(what, `error ${err.code} without a message`);
+    byCode[err.code] = (byCode[err.code] ?? 0) + 1;
+  };
+
+  const games = [];
+  const newGame = (setup) => {
+    try {
+      const game = new Game(setup[0], setup[1], null);
+      counts.games++;
+      return { game, setup };
+    } catch (err) {
+      checkRefusal(`new Game(${setup[0]})`, err);
+      return null;
+    }
+  };
+  for (const setup of SETUPS) {
+    const entry = newGame(setup);
+    if (entry) games.push(entry);
+  }
+  if (games.length < 4) fail('setup', `only ${games.length} variants start`);
+  const listed = variants();
+  if (!Array.isArray(listed) || !listed.includes('chess')) fail('variants()', show(listed));
+
+  // Arguments: odd values, near-valid strings, unicode, and strings made from the game itself.
+  const textArgument = (game) => {
+    const kind = rng.below(5);
+    if (kind === 0) return rng.pick(NEAR_VALID);
+    if (kind === 1) return rng.pick(UNICODE);
+    if (kind === 2) return mutate(game.fen(), rng);
+    const legal = game.legalActions();
+    if (legal.length === 0) return mutate(rng.pick(NEAR_VALID), rng);
+    const info = rng.pick(legal);
+    return mutate(kind === 3 ? info.action : info.notation, rng);
+  };
+  const argument = (game) => (rng.chance(2) ? rng.pick(odd) : textArgument(game));
+  // perft's valid depths run fast only when small: the fuzz keeps them to 0..2.
+  const depth = (value) =>
+    typeof value === 'number' && Number.isInteger(value) && value > 2 && value <= 20 ? value % 3 : value;
+
+  const METHODS = ['play', 'setFen', 'perft', 'undo', 'board', 'legalActions', 'fen', 'status', 'history', 'turn', 'variant'];
+
+  const hostileCall = (entry) => {
+    const { game } = entry;
+    const method = rng.pick([...METHODS, 'new']);
+    const args = Array.from({ length: rng.below(4) }, () => argument(game));
+    if (method === 'perft') args[0] = depth(args[0]);
+    const what = `${method}(${args.map(show).join(', ')}) on ${entry.setup[0]}`;
+    if (method === 'new') {
+      const variant = rng.chance(2) ? rng.pick(SETUPS)[0] : args[0];
+      try {
+        new Game(variant, args[1], args[2]).free();
+        counts.accepted++;
+      } catch (err) {
+        checkRefusal(what, err);
+        counts.refused++;
+      }
+      return;
+    }
+    const before = snapshot(game);
+    try {
+      game[method](...args);
+      counts.accepted++;
+    } catch (err) {
+      checkRefusal(what, err);
+      counts.refused++;
+      const after = snapshot(game);
+      if (after !== before) fail(what, `the refused call changed the game:\n${before}\n${after}`);
+    }
+  };
+
+  const legalCall = (entry) => {
+    const { game } = entry;
+    if (game.history().length && rng.chance(4)) {
+      game.undo();
+      counts.undos++;
+      return;
+    }
+    const legal = game.legalActions();
+    if (legal.length === 0 || game.status().state !== 'ongoing' || game.history().length > 150) {
+      // Start the game again, freeing the old one: a freed game throws, never traps.
+      game.free();
+      counts.freed++;
+      try {
+        game.fen();
+        fail('fen() on a freed game', 'did not throw');
+      } catch (err) {
+        if (err instanceof WebAssembly.RuntimeError) fail('fen() on a freed game', err.message);
+      }
+      Object.assign(entry, newGame(entry.setup));
+      return;
+    }
+    const info = rng.pick(legal);
+    const played = game.play(rng.chance(2) ? info.action : info.notation);
+    if (played.action !== info.action) fail(`play(${info.action})`, `played ${played.action}`);
+    counts.plays++;
+  };
+
+  for (; counts.calls < calls; counts.calls++) {
+    const entry = rng.pick(games);
+    if (rng.chance(3)) legalCall(entry);
+    else hostileCall(entry);
+  }
+
+  // Afterwards every game still plays normally: a few legal moves each, then undone.
+  for (const { game } of games) {
+    const fen = game.fen();
+    const length = game.history().length;
+    let played = 0;
+    for (; played < 6 && game.status().state === 'ongoing'; played++) {
+      game.play(rng.pick(game.legalActions()).action);
+    }
+    for (let i = 0; i < played; i++) game.undo();
+    if (game.fen() !== fen || game.history().length !== length) fail('play after the fuzz', 'undo did not restore');
+    game.free();
+  }
+  return { ...counts, byCode };
+}
+
+/** The error codes that the package's TypeScript declarations list for `EngineError`. */
+export function declaredCodes(declarations) {
+  const block = declarations.match(/interface EngineError[^{]*\{([^}]*)\}/);
+  if (!block) throw new Error('EngineError is not declared');
+  return [...block[1].matchAll(/"([a-z_]+)"/g)].map((m) => m[1]);
+}
