@@ -15,6 +15,7 @@ const cases = [
   { name: 'startpos', variant: 'chess', fen: null, depth: full ? 6 : 5, expected: full ? 119060324 : 4865609 },
   { name: 'kiwipete', variant: 'chess', fen: KIWIPETE, depth: full ? 5 : 4, expected: full ? 193690690 : 4085603 },
   { name: 'quintessential', variant: 'quintessential', fen: null, depth: full ? 5 : 4, expected: full ? 72402015 : 1528606 },
+  { name: 'impulschach', variant: 'impulschach', fen: null, depth: full ? 6 : 5, expected: full ? 44824801 : 2269958 },
 ];
 
 await requirePackage();

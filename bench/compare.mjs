@@ -27,6 +27,7 @@ const cases = [
   { name: 'startpos', variant: 'chess', fen: null, depth: 6 },
   { name: 'kiwipete', variant: 'chess', fen: KIWIPETE, depth: 5 },
   { name: 'quintessential', variant: 'quintessential', fen: null, depth: 5 },
+  { name: 'impulschach', variant: 'impulschach', fen: null, depth: 6 },
 ];
 const rounds = Number(process.argv[2] ?? 5);
 if (!Number.isInteger(rounds) || rounds < 1) {

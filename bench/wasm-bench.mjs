@@ -29,6 +29,13 @@ const cases = [
     depth: full ? 5 : 4,
     expected: { 4: 1528606, 5: 72402015 },
   },
+  {
+    name: 'impulschach',
+    variant: 'impulschach',
+    fen: null,
+    depth: full ? 6 : 5,
+    expected: { 5: 2269958, 6: 44824801 },
+  },
 ];
 
 // Like the native bench: three runs per case, best and median rate (the first run also pays

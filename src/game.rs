@@ -1,11 +1,14 @@
 //! A game: a variant, the line of positions played, and the record of actions, with undo.
 
 use crate::error::{Error, ErrorCode, Result};
-use crate::notation::{parse_machine, parse_san, san};
+use crate::geometry::{Bitboard, Square};
+use crate::movement::Color;
+use crate::notation::{parse_machine, parse_san, san, turn_tokens};
 use crate::perft::perft;
-use crate::position::{parse_fen, Position};
-use crate::rules::{Action, Outcome, Promotion, Variant};
+use crate::position::{parse_fen, Phase, Position};
+use crate::rules::{Action, ActionKind, Outcome, Promotion, TurnPart, Variant};
 use crate::variants::by_name;
+use std::ops::Range;
 
 /// One played action as the record keeps it.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -18,6 +21,54 @@ pub struct RecordEntry {
     pub notation: String,
     /// Pieces it changed into other types as an effect.
     pub promotions: Vec<Promotion>,
+}
+
+/// One turn of the record: who played it, its notation, and which record entries it holds.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Turn {
+    /// The side that played it.
+    pub color: Color,
+    /// The whole turn in the variant's notation: `Cc3 (a4, Ie2(aa6, bb6), Bxe8#)`.
+    pub notation: String,
+    /// Its actions, as indices into [`Game::history`].
+    pub actions: Range<usize>,
+}
+
+/// What the side to move decides next, for a user interface to present.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Decision {
+    /// The game is over.
+    Over,
+    /// A move to start the turn.
+    Move,
+    /// Impulschach: the Resonance Shift's direction (`shift:a`, `shift:h`).
+    ShiftDirection,
+    /// Impulschach: where the enemy pawn on `pawn` is displaced to.
+    Displace {
+        /// The pawn whose turn it is.
+        pawn: Square,
+    },
+    /// Impulschach: a move of an activated piece, or `end`.
+    Chain {
+        /// The activated pieces that have not moved.
+        activated: Bitboard,
+    },
+    /// Immortal Chess: an entry or `pass`.
+    Entry,
+}
+
+impl Decision {
+    /// `over`, `move`, `shift`, `displace`, `chain` or `entry`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Decision::Over => "over",
+            Decision::Move => "move",
+            Decision::ShiftDirection => "shift",
+            Decision::Displace { .. } => "displace",
+            Decision::Chain { .. } => "chain",
+            Decision::Entry => "entry",
+        }
+    }
 }
 
 /// A legal action described for a user interface.
@@ -94,6 +145,23 @@ impl Game {
         let mut out = Vec::new();
         self.variant.legal_actions(&self.line, &mut out);
         out
+    }
+
+    /// The decision the side to move faces.
+    pub fn decision(&self) -> Decision {
+        if self.outcome().is_some() {
+            return Decision::Over;
+        }
+        match self.position().phase() {
+            Phase::Move => Decision::Move,
+            Phase::ShiftOrder { .. } => Decision::ShiftDirection,
+            Phase::Displace { .. } => match self.legal_actions().first() {
+                Some(action) => Decision::Displace { pawn: action.from },
+                None => Decision::Over,
+            },
+            Phase::Chain { activated, .. } => Decision::Chain { activated },
+            Phase::Entry => Decision::Entry,
+        }
     }
 
     /// The legal actions with their machine strings and notation.
@@ -174,10 +242,149 @@ impl Game {
         Error::new(ErrorCode::IllegalAction, message)
     }
 
-    /// Plays the action `text` names. A rejected action leaves the game unchanged.
-    pub fn play(&mut self, text: &str) -> Result<&RecordEntry> {
-        let action = self.parse_action(text)?;
-        self.play_action(&action)
+    /// Plays the action `text` names, or a whole turn written in the variant's notation
+    /// (`Cc3 (a4, Ie2(aa6, bb6), Bxe8#)`: each action at the decision it answers, a Catalyst
+    /// chain closed when the text ends). Returns what was played: for a turn, its actions'
+    /// machine strings joined by spaces, the turn's notation, all its effects, and its last
+    /// action. A rejected input leaves the game unchanged.
+    pub fn play(&mut self, text: &str) -> Result<RecordEntry> {
+        let tokens = turn_tokens(text);
+        let turn_text = tokens.len() > 1 || text.contains(['(', ')', ',']);
+        if !turn_text || !self.variant.turns_have_many_actions() {
+            let action = self.parse_action(text)?;
+            return self.play_action(&action).cloned();
+        }
+        check_parentheses(text)?;
+        if tokens.is_empty() {
+            return Err(Error::new(
+                ErrorCode::BadAction,
+                format!("'{text}' names no action"),
+            ));
+        }
+        let start = self.record.len();
+        let mover = self.position().turn();
+        if let Err((error, _)) = self.play_tokens(&tokens, mover) {
+            self.truncate(start);
+            return Err(error);
+        }
+        let played = &self.record[start..];
+        let machine: Vec<&str> = played.iter().map(|e| e.machine.as_str()).collect();
+        let notation = self.turn_notation(start..self.record.len());
+        Ok(RecordEntry {
+            action: played[played.len() - 1].action,
+            machine: machine.join(" "),
+            notation,
+            promotions: played.iter().flat_map(|e| e.promotions.clone()).collect(),
+        })
+    }
+
+    /// Plays `tokens` as the rest of `mover`'s turn. Where the shift's direction is asked for
+    /// and the text goes straight on with displacements, it tries from a, then from h: the
+    /// order of the displacements gives the direction. An error carries how many actions were
+    /// played when it arose, so the branch that got furthest reports.
+    fn play_tokens(
+        &mut self,
+        tokens: &[&str],
+        mover: Color,
+    ) -> std::result::Result<(), (Error, usize)> {
+        let turn_over = |game: &Game| game.position().turn() != mover || game.outcome().is_some();
+        let Some((first, rest)) = tokens.split_first() else {
+            if turn_over(self) {
+                return Ok(());
+            }
+            return match self.position().phase() {
+                Phase::Chain { .. } => self
+                    .play(ActionKind::EndChain.keyword())
+                    .map(|_| ())
+                    .map_err(|e| (e, self.record.len())),
+                phase => {
+                    let missing = match phase {
+                        Phase::ShiftOrder { .. } | Phase::Displace { .. } => {
+                            "the Resonance Shift still has pawns to displace"
+                        }
+                        _ => "it has not started",
+                    };
+                    Err((
+                        Error::new(
+                            ErrorCode::BadAction,
+                            format!("the turn is not finished: {missing}"),
+                        ),
+                        self.record.len(),
+                    ))
+                }
+            };
+        };
+        if turn_over(self) {
+            return Err((
+                Error::new(
+                    ErrorCode::BadAction,
+                    format!("'{first}' comes after the end of the turn: play one turn at a time"),
+                ),
+                self.record.len(),
+            ));
+        }
+        let direction_asked = matches!(self.position().phase(), Phase::ShiftOrder { .. });
+        if direction_asked && !first.starts_with("shift") {
+            let mark = self.record.len();
+            let mut best: Option<(Error, usize)> = None;
+            for direction in [ActionKind::ShiftFromA, ActionKind::ShiftFromH] {
+                self.play(direction.keyword()).map_err(|e| (e, mark))?;
+                match self.play_tokens(tokens, mover) {
+                    Ok(()) => return Ok(()),
+                    Err(failure) => {
+                        self.truncate(mark);
+                        if best.as_ref().is_none_or(|b| failure.1 > b.1) {
+                            best = Some(failure);
+                        }
+                    }
+                }
+            }
+            return Err(
+                best.unwrap_or_else(|| (Error::new(ErrorCode::BadAction, "no shift"), mark))
+            );
+        }
+        let action = self
+            .parse_action(first)
+            .map_err(|e| (e, self.record.len()))?;
+        let played = self.play_action(&action).map(|_| ());
+        played.map_err(|e| (e, self.record.len()))?;
+        self.play_tokens(rest, mover)
+    }
+
+    /// Takes back every action after the first `length`.
+    fn truncate(&mut self, length: usize) {
+        while self.record.len() > length {
+            self.record.pop();
+            self.line.pop();
+        }
+    }
+
+    /// The record by turns. A turn starts at each action played at the start of a turn (and
+    /// at the first action, for a game loaded mid-turn).
+    pub fn turns(&self) -> Vec<Turn> {
+        let mut starts: Vec<usize> = (0..self.record.len())
+            .filter(|&i| i == 0 || self.line[i].phase() == Phase::Move)
+            .collect();
+        starts.push(self.record.len());
+        starts
+            .windows(2)
+            .map(|w| Turn {
+                color: self.line[w[0]].turn(),
+                notation: self.turn_notation(w[0]..w[1]),
+                actions: w[0]..w[1],
+            })
+            .collect()
+    }
+
+    fn turn_notation(&self, actions: Range<usize>) -> String {
+        let parts: Vec<TurnPart> = actions
+            .map(|i| TurnPart {
+                before: self.line[i],
+                action: self.record[i].action,
+                notation: self.record[i].notation.clone(),
+            })
+            .collect();
+        self.variant.turn_notation(&parts)
     }
 
     /// Plays a legal action. A rejected action leaves the game unchanged.
@@ -195,7 +402,7 @@ impl Game {
         }
         let promotions = self.variant.promotions(self.position(), action);
         let mut notation = san(self.variant.as_ref(), &mut self.line, &legal, action);
-        if !promotions.is_empty() {
+        if !promotions.is_empty() && self.variant.writes_effects() {
             let armory = self.variant.armory();
             let listed: Vec<String> = promotions
                 .iter()
@@ -239,6 +446,28 @@ impl Game {
         let mut line = self.line.clone();
         perft(self.variant.as_ref(), &mut line, depth)
     }
+}
+
+/// Refuses a turn's text whose parentheses do not pair up (`Cc3 (a4`, `Ie2(aa6))`).
+fn check_parentheses(text: &str) -> Result<()> {
+    let mut depth: i32 = 0;
+    for c in text.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            _ => {}
+        }
+        if depth < 0 {
+            break;
+        }
+    }
+    if depth != 0 {
+        return Err(Error::new(
+            ErrorCode::BadAction,
+            format!("the parentheses in '{text}' do not pair up"),
+        ));
+    }
+    Ok(())
 }
 
 /// Whether `text` has the shape of move notation and names a square of the board (so a failed

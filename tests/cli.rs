@@ -148,7 +148,11 @@ fn bench_prints_rates_for_its_fixed_positions() {
     let (ok, out, _) = run(&["bench", "--quick"]);
     assert!(ok);
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 3, "{out}");
+    assert_eq!(lines.len(), 4, "{out}");
+    assert!(
+        lines[3].starts_with("native impulschach depth 5: 2269958 nodes, best "),
+        "{out}"
+    );
     assert!(
         lines[0].starts_with("native startpos depth 5: 4865609 nodes, best "),
         "{out}"

@@ -241,6 +241,7 @@ fn perft_files_match_in_wasm() {
         ("nacht", include_str!("perft/nacht.perft")),
         ("nietzsche", include_str!("perft/nietzsche.perft")),
         ("quintessential", include_str!("perft/quintessential.perft")),
+        ("impulschach", include_str!("perft/impulschach.perft")),
     ];
     let mut run = 0;
     for (variant, text) in files {
@@ -361,4 +362,41 @@ fn wrong_argument_types_are_refused_with_a_code() {
     );
     assert_eq!(game.fen(), fen);
     assert_eq!(game.perft(2.into()).unwrap(), 600.0);
+}
+
+/// Impulschach through the wasm API: the decisions inside a turn, a whole turn in notation,
+/// and the record by turns.
+#[wasm_bindgen_test]
+fn impulschach_turns_and_decisions_cross_the_boundary() {
+    let mut game = Game::new("impulschach".into(), JsValue::NULL, JsValue::NULL).unwrap();
+    for m in ["e4", "e5", "Bb5", "c6", "Cc3"] {
+        game.play(m.into()).unwrap();
+    }
+    let decision = game.decision().unwrap();
+    assert_eq!(text(&decision, "kind"), "chain");
+    assert_eq!(text(&decision, "color"), "white");
+    let activated: js_sys::Array = get(&decision, "activated").unchecked_into();
+    assert_eq!(activated.length(), 4);
+    for m in ["a4", "Ie2"] {
+        game.play(m.into()).unwrap();
+    }
+    assert_eq!(text(&game.decision().unwrap(), "kind"), "shift");
+    game.play("shift:a".into()).unwrap();
+    let decision = game.decision().unwrap();
+    assert_eq!(text(&decision, "kind"), "displace");
+    assert_eq!(text(&decision, "pawn"), "a7");
+    // Back to the start of the turn, then the whole turn at once.
+    for _ in 0..4 {
+        game.undo().unwrap();
+    }
+    let turn = "Cc3 (a4, Ie2(aa6, bb6, cd5, dd6, ed4, ff6, gg6, hh6), Bxe8#)";
+    let played = game.play(turn.into()).unwrap();
+    assert_eq!(text(&played, "notation"), turn);
+    assert!(text(&played, "action").starts_with("b1c3 a2a4 d1e2 shift:a a7a6"));
+    assert_eq!(text(&get(&played, "status"), "reason"), "king captured");
+    assert_eq!(text(&game.decision().unwrap(), "kind"), "over");
+    let turns: js_sys::Array = game.turns().unwrap().unchecked_into();
+    assert_eq!(turns.length(), 5);
+    assert_eq!(text(&turns.get(4), "notation"), turn);
+    assert_eq!(text(&turns.get(3), "color"), "black");
 }

@@ -16,6 +16,11 @@ const ui = {
   fen: $('#fen'),
   loadFen: $('#load-fen'),
   promotion: $('#promotion'),
+  decision: $('#decision'),
+  decisionText: $('#decision-text'),
+  shiftA: $('#shift-a'),
+  shiftH: $('#shift-h'),
+  endChain: $('#end-chain'),
 };
 
 // How a variant's pieces are drawn and named, and the order of the promotion choices.
@@ -34,6 +39,12 @@ const PIECE_SETS = {
       k: 'king', p: 'pawn',
     },
     promotionOrder: '',
+  },
+  // The Impulse (I) and the Catalyst (C) have no chess glyph: they are drawn as letters.
+  impulschach: {
+    glyphs: { K: ORTHODOX_GLYPHS.K, R: ORTHODOX_GLYPHS.R, B: ORTHODOX_GLYPHS.B, P: ORTHODOX_GLYPHS.P },
+    names: { i: 'impulse', c: 'catalyst', r: 'rook', b: 'bishop', k: 'king', p: 'pawn' },
+    promotionOrder: 'icrb',
   },
 };
 const pieceSet = (variant) => PIECE_SETS[variant] ?? CHESS_PIECES;
@@ -131,26 +142,29 @@ function refresh() {
   const history = game.history();
   board.highlight(actionSquares(history.at(-1)?.action));
 
-  renderMoves(history);
+  const decision = game.decision();
+  renderDecision(decision);
+  renderMoves(game.turns(), decision);
   renderStatus();
   ui.fen.value = game.fen();
   ui.undo.disabled = history.length === 0;
 }
 
-function renderMoves(history) {
-  // Work out the ply number of the first move from the FEN (side to move, fullmove number),
-  // so games loaded from a FEN with Black to move are numbered correctly.
+function renderMoves(turns, decision) {
+  // Number the turns from the FEN (side to move, fullmove number), so a game loaded with
+  // Black to move is numbered right. A turn still being played counts as not yet done.
   let startPly = 0;
   const fields = game.fen().trim().split(/\s+/);
   const fullmove = Number.parseInt(fields[5], 10);
+  const unfinished = decision.kind !== 'move' && decision.kind !== 'over' ? 1 : 0;
   if (Number.isFinite(fullmove) && fullmove > 0) {
-    const ply = (fullmove - 1) * 2 + (game.turn() === 'black' ? 1 : 0) - history.length;
+    const ply = (fullmove - 1) * 2 + (game.turn() === 'black' ? 1 : 0) - (turns.length - unfinished);
     if (ply >= 0) startPly = ply;
   }
 
   const items = [];
   let li = null;
-  history.forEach((entry, i) => {
+  turns.forEach((turn, i) => {
     const ply = startPly + i;
     const white = ply % 2 === 0;
     if (white || !li) {
@@ -164,15 +178,36 @@ function renderMoves(history) {
     }
     const span = document.createElement('span');
     span.className = 'ply';
-    if (i === history.length - 1) span.classList.add('latest');
-    span.textContent = entry.notation;
-    span.title = entry.action;
+    if (i === turns.length - 1) span.classList.add('latest');
+    span.textContent = turn.notation;
+    span.title = turn.actions.join(' ');
     li.append(' ', span);
     if (!white) li = null;
   });
   // Separate the items with spaces so the list also reads well as plain text.
   ui.moves.replaceChildren(...items.flatMap((item, i) => (i ? [' ', item] : [item])));
   ui.moves.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
+}
+
+// The decisions inside a turn (Impulschach): the shift's direction, the pawn being displaced
+// with its squares, the activated pieces of a Catalyst chain and its "end chain" control.
+function renderDecision(decision) {
+  const side = capitalise(decision.color ?? '');
+  const texts = {
+    shift: `${side}: choose the direction of the Resonance Shift`,
+    displace: `${side}: displace the pawn on ${decision.pawn}`,
+    chain: `${side}: move an activated piece (${decision.activated.join(', ')}) or end the chain`,
+  };
+  const text = texts[decision.kind];
+  ui.decision.hidden = !text;
+  ui.decisionText.textContent = text ?? '';
+  ui.shiftA.hidden = ui.shiftH.hidden = decision.kind !== 'shift';
+  ui.endChain.hidden = decision.kind !== 'chain';
+  board.mark('activated', decision.kind === 'chain' ? decision.activated : []);
+  board.mark('displace', decision.pawn ? [decision.pawn] : []);
+  // The pawn to displace is chosen by the rules: show its squares at once. After the click
+  // that led here has finished, since a click outside the board clears the selection.
+  if (decision.pawn) setTimeout(() => board?.select(decision.pawn));
 }
 
 const capitalise = (s) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -323,6 +358,10 @@ function bindControls() {
   ui.fen.addEventListener('keydown', (event) => {
     if (event.key === 'Enter') loadFen();
   });
+
+  ui.shiftA.addEventListener('click', () => play('shift:a'));
+  ui.shiftH.addEventListener('click', () => play('shift:h'));
+  ui.endChain.addEventListener('click', () => play('end'));
 
   ui.promotion.querySelector('.promotion-cancel').addEventListener('click', hidePromotion);
   document.addEventListener('keydown', (event) => {

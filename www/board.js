@@ -7,6 +7,8 @@
 //   board.onMove((from, to) => ...);                        // called when the user moves
 //   board.setLastMove('e2', 'e4');                          // or board.highlight({from, to}); null clears
 //   board.flip();
+//   board.mark('activated', ['a2', 'd1']);                 // class mark-activated; [] clears
+//   board.select('e5');                                     // show a square's destinations
 //
 // The widget knows no chess rules: the host tells it which squares a piece may go to.
 // Squares are file letter + rank number (a1, c10); rank 1 is at the bottom for White.
@@ -246,6 +248,22 @@ export function createBoard(container, options = {}) {
 
     deselect() {
       select(null);
+      return api;
+    },
+
+    /** Select a square as a click would, showing its destinations (if it has any). */
+    select(square) {
+      select(square && hasMoves(square) ? square : null);
+      return api;
+    },
+
+    /**
+     * Mark squares with the class `mark-NAME` (e.g. Impulschach's activated pieces), clearing
+     * the squares NAME marked before; an empty list clears.
+     */
+    mark(name, list) {
+      for (const sq of squares.values()) sq.classList.remove(`mark-${name}`);
+      for (const square of list ?? []) squares.get(square)?.classList.add(`mark-${name}`);
       return api;
     },
 

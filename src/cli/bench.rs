@@ -7,7 +7,7 @@ use schachwerk::game::Game;
 use std::time::Instant;
 
 /// Fixed benchmark positions: name, variant, position string, depth, expected nodes.
-const CASES: [(&str, &str, &str, u32, u64); 3] = [
+const CASES: [(&str, &str, &str, u32, u64); 4] = [
     (
         "startpos",
         "chess",
@@ -28,6 +28,13 @@ const CASES: [(&str, &str, &str, u32, u64); 3] = [
         "**cqklqc**/**1djjd1**/pppppppppp/10/10/10/10/PPPPPPPPPP/**1DJJD1**/**CQKLQC** w CHch - 0 1",
         5,
         72_402_015,
+    ),
+    (
+        "impulschach",
+        "impulschach",
+        "rcbikbcr/pppppppp/8/8/8/8/PPPPPPPP/RCBIKBCR w - - 0 1",
+        6,
+        44_824_801,
     ),
 ];
 

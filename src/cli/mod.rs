@@ -3,7 +3,7 @@
 mod bench;
 mod soak;
 
-use schachwerk::game::Game;
+use schachwerk::game::{Decision, Game};
 use schachwerk::perft::divide;
 use schachwerk::variants::parse_options;
 use std::io::{ErrorKind, Write};
@@ -140,11 +140,39 @@ fn moves(args: GameArgs) -> Result<String, String> {
     no_extra(&args)?;
     let game = new_game(&args)?;
     let mut out = String::new();
+    if game.variant().turns_have_many_actions() {
+        out.push_str(&decision_line(&game));
+    }
     for info in game.describe_legal() {
         out.push_str(&info.machine);
         out.push('\n');
     }
     Ok(out)
+}
+
+/// `decision white chain a2 b5 d1`, `decision black displace e5`, `decision white shift`,
+/// `decision white move`, `decision over`: whose decision comes next and what kind.
+fn decision_line(game: &Game) -> String {
+    let decision = game.decision();
+    if decision == Decision::Over {
+        return "decision over\n".to_string();
+    }
+    let mut line = format!(
+        "decision {} {}",
+        game.position().turn().name(),
+        decision.kind()
+    );
+    match decision {
+        Decision::Displace { pawn } => line.push_str(&format!(" {pawn}")),
+        Decision::Chain { activated } => {
+            for sq in activated {
+                line.push_str(&format!(" {sq}"));
+            }
+        }
+        _ => {}
+    }
+    line.push('\n');
+    line
 }
 
 fn play(args: GameArgs) -> Result<String, String> {
@@ -157,7 +185,7 @@ fn play(args: GameArgs) -> Result<String, String> {
         Some(outcome) => outcome.describe(),
         None => "ongoing".to_string(),
     };
-    let record: Vec<&str> = game.history().iter().map(|e| e.notation.as_str()).collect();
+    let record: Vec<String> = game.turns().into_iter().map(|t| t.notation).collect();
     let mut out = format!("record {}\n", record.join(" "));
     let armory = game.variant().armory();
     for (ply, entry) in game.history().iter().enumerate() {

@@ -5,7 +5,7 @@ use schachwerk::variants::parse_options;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 /// What `--variant all` soaks: every implemented variant under each of its option sets.
-const ALL: [(&str, &str); 7] = [
+const ALL: [(&str, &str); 8] = [
     ("chess", ""),
     ("nietzsche", "sequence=fast"),
     ("nietzsche", "sequence=knighted"),
@@ -13,6 +13,7 @@ const ALL: [(&str, &str); 7] = [
     ("nacht", "setup=reverse castling=true"),
     ("nacht", "fifty=true"),
     ("quintessential", ""),
+    ("impulschach", ""),
 ];
 
 pub const USAGE: &str = "  schachwerk soak  --variant V|all [--option k=v ...] --plies N [--seed S]

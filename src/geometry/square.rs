@@ -16,6 +16,9 @@ pub const STRIDE: u8 = 10;
 pub struct Square(u8);
 
 impl Square {
+    /// The corner a1, also the placeholder square of actions without squares (`end`).
+    pub const A1: Square = Square(0);
+
     /// The square on `file` (0 = a) and `rank` (0 = rank 1), if both are below 10.
     pub const fn new(file: u8, rank: u8) -> Option<Square> {
         if file < MAX_FILES && rank < MAX_RANKS {

@@ -95,3 +95,14 @@ pub fn dragon_horse() -> PieceDef {
         vec![Atom::ride(1, 1), Atom::leap(1, 0)],
     )
 }
+
+/// Impulse (Impulschach): moves and captures as a queen, but never takes the enemy Impulse
+/// (a rule of the variant, not of the piece's move).
+pub fn impulse() -> PieceDef {
+    PieceDef::new('I', "impulse", vec![Atom::ride(1, 0), Atom::ride(1, 1)])
+}
+
+/// Catalyst (Impulschach): moves and captures as a knight.
+pub fn catalyst() -> PieceDef {
+    PieceDef::new('C', "catalyst", vec![Atom::leap(1, 2)])
+}

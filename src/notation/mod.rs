@@ -3,6 +3,8 @@
 
 mod machine;
 mod san;
+mod turn;
 
 pub use machine::parse_machine;
 pub use san::{parse_san, san};
+pub use turn::turn_tokens;

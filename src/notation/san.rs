@@ -24,6 +24,8 @@ pub fn san(
         let replies = variant.count_actions(line);
         line.pop();
         text.push(if replies == 0 { '#' } else { '+' });
+    } else if variant.won(&next) {
+        text.push('#');
     }
     text
 }
@@ -33,6 +35,9 @@ fn san_body(variant: &dyn Variant, line: &[Position], legal: &[Action], action: 
     let Some(position) = line.last() else {
         return String::new();
     };
+    if let Some(text) = variant.action_san(position, action) {
+        return text;
+    }
     let armory = variant.armory();
     let board = position.board();
     if let ActionKind::Castle { .. } = action.kind {
@@ -141,10 +146,18 @@ pub fn parse_san(
         .filter(|a| target.is_none_or(|t| a.has_squares() && a.to == t))
         .collect();
     let mut found: Vec<Action> = Vec::new();
+    // A conversion the rules make anyway may be left out: `aa1` for `aa1=R`.
+    let without_effect = |action: &Action| {
+        let text = variant.action_san(line.last()?, action)?;
+        text.split_once('=').map(|(head, _)| loose(head))
+    };
     for action in candidates {
         let body = san_body(variant, line, legal, action);
         let long = long_form(variant, line, action);
-        if loose(&body) == wanted || long.as_deref().map(loose) == Some(wanted.clone()) {
+        if loose(&body) == wanted
+            || long.as_deref().map(loose) == Some(wanted.clone())
+            || without_effect(action).as_deref() == Some(wanted.as_str())
+        {
             found.push(*action);
         }
     }

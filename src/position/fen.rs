@@ -33,9 +33,9 @@ pub fn parse_fen(text: &str, armory: &Armory) -> Result<Setup> {
     if fields.is_empty() {
         return Err(Error::fen("the position string is empty"));
     }
-    if fields.len() > 6 {
+    if fields.len() > 7 {
         return Err(Error::fen(format!(
-            "the position string has {} fields; at most 6 are allowed",
+            "the position string has {} fields; at most 7 are allowed",
             fields.len()
         )));
     }
@@ -82,6 +82,7 @@ pub fn parse_fen(text: &str, armory: &Armory) -> Result<Setup> {
         halfmove_clock,
         fullmove_number,
         pockets,
+        phase: fields.get(6).map(|f| f.to_string()),
     })
 }
 

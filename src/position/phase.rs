@@ -16,6 +16,8 @@ pub enum Phase {
     ShiftOrder {
         /// Activated pieces not yet moved, when the shift interrupts a Catalyst chain.
         chain: Option<Bitboard>,
+        /// Whether the turn so far restarts the fifty-move count (a capture, a pawn move).
+        reset: bool,
     },
     /// Impulschach: displace the enemy pawns of a Resonance Shift one by one.
     Displace {
@@ -25,11 +27,15 @@ pub enum Phase {
         from_a: bool,
         /// Activated pieces to resume after the shift, if any.
         chain: Option<Bitboard>,
+        /// Whether the turn so far restarts the fifty-move count.
+        reset: bool,
     },
     /// Impulschach: move activated pieces of a Catalyst chain, or end it.
     Chain {
         /// Activated pieces that have not moved yet.
         activated: Bitboard,
+        /// Whether the turn so far restarts the fifty-move count.
+        reset: bool,
     },
     /// Immortal Chess: optionally bring one Immortal into play.
     Entry,
@@ -46,17 +52,23 @@ impl Phase {
         };
         match *self {
             Phase::Move => 0,
-            Phase::ShiftOrder { chain } => 1 ^ fold(chain).rotate_left(8),
+            Phase::ShiftOrder { chain, reset } => {
+                1 ^ (reset as u64) << 5 ^ fold(chain).rotate_left(8)
+            }
             Phase::Displace {
                 pending,
                 from_a,
                 chain,
+                reset,
             } => {
                 2 ^ (from_a as u64) << 4
+                    ^ (reset as u64) << 5
                     ^ fold(Some(pending)).rotate_left(16)
                     ^ fold(chain).rotate_left(40)
             }
-            Phase::Chain { activated } => 3 ^ fold(Some(activated)).rotate_left(8),
+            Phase::Chain { activated, reset } => {
+                3 ^ (reset as u64) << 5 ^ fold(Some(activated)).rotate_left(8)
+            }
             Phase::Entry => 4,
         }
     }

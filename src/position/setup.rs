@@ -22,6 +22,9 @@ pub struct Setup {
     pub fullmove_number: u32,
     /// Bracketed pools after the board field, if present.
     pub pockets: Option<Pockets>,
+    /// A seventh field naming the decision within a turn (Impulschach's mid-turn positions),
+    /// as written; variants whose turns are one action refuse it.
+    pub phase: Option<String>,
 }
 
 impl Setup {

@@ -31,6 +31,19 @@ pub enum ActionKind {
     Pass,
 }
 
+impl ActionKind {
+    /// The machine string of an action without squares (`shift:a`, `end`, `pass`).
+    pub fn keyword(self) -> &'static str {
+        match self {
+            ActionKind::ShiftFromA => "shift:a",
+            ActionKind::ShiftFromH => "shift:h",
+            ActionKind::EndChain => "end",
+            ActionKind::Pass => "pass",
+            _ => "",
+        }
+    }
+}
+
 /// One decision: a move of a piece from `from` to `to` (with a promotion), or a special action.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Action {
@@ -72,10 +85,10 @@ impl Action {
     /// partner (`d7a7`), since the king's step to the same square is another action.
     pub fn machine(&self, armory: &Armory) -> String {
         match self.kind {
-            ActionKind::ShiftFromA => "shift:a".to_string(),
-            ActionKind::ShiftFromH => "shift:h".to_string(),
-            ActionKind::EndChain => "end".to_string(),
-            ActionKind::Pass => "pass".to_string(),
+            ActionKind::ShiftFromA
+            | ActionKind::ShiftFromH
+            | ActionKind::EndChain
+            | ActionKind::Pass => self.kind.keyword().to_string(),
             // A king that castles by one square would read as a plain king move: write it as
             // the king taking its partner instead (as UCI does for Chess960).
             ActionKind::Castle { partner_from, .. }

@@ -11,6 +11,6 @@ pub mod validation;
 mod variant;
 
 pub use action::{Action, ActionKind};
-pub use effect::Promotion;
+pub use effect::{Promotion, TurnPart};
 pub use outcome::Outcome;
 pub use variant::Variant;

@@ -5,6 +5,17 @@ use crate::error::{Error, Result};
 use crate::movement::{Armory, Color, Role};
 use crate::position::{Occupant, Position, Setup};
 
+/// Refuses what only some variants' position strings have: hidden pieces (`?`) and a
+/// seventh field for a decision within a turn. `game` names the variant for the message.
+pub fn plain_setup(setup: &Setup, game: &str) -> Result<()> {
+    if let Some(field) = &setup.phase {
+        return Err(Error::fen(format!(
+            "a {game} position string has six fields at most, not a seventh ('{field}'): its turns are one action"
+        )));
+    }
+    no_hidden_pieces(setup, game)
+}
+
 /// Refuses hidden pieces (`?`) in a variant (`game`, for the message) that has none.
 pub fn no_hidden_pieces(setup: &Setup, game: &str) -> Result<()> {
     match setup.placement.iter().find(|(_, o)| *o == Occupant::Hidden) {

@@ -1,6 +1,6 @@
 //! The trait every variant implements.
 
-use super::{Action, Outcome, Promotion};
+use super::{Action, Outcome, Promotion, TurnPart};
 use crate::error::Result;
 use crate::movement::Armory;
 use crate::position::{Position, Setup};
@@ -53,6 +53,37 @@ pub trait Variant {
     /// in words, so that refusing one can say why (none by default).
     fn refused_actions(&self, _line: &[Position]) -> Vec<(Action, &'static str)> {
         Vec::new()
+    }
+
+    /// The notation of `action`, legal in `before`, where the variant writes it its own way
+    /// (Impulschach's displacements, `cd5`); `None` for SAN.
+    fn action_san(&self, _before: &Position, _action: &Action) -> Option<String> {
+        None
+    }
+
+    /// Whether the game in `position` is won by what was just played, for a variant without
+    /// check, whose winning move notation marks with `#` (Impulschach's king capture).
+    fn won(&self, _position: &Position) -> bool {
+        false
+    }
+
+    /// Whether the record writes an action's effects after it in parentheses, `Nc6 (e5=N)`
+    /// (Impulschach writes its conversions into the displacement instead, `ab1=C`).
+    fn writes_effects(&self) -> bool {
+        true
+    }
+
+    /// Whether a turn may take several actions (so `play` reads a whole turn's text). In the
+    /// other variants a parenthesis after a move lists its effects, not more actions.
+    fn turns_have_many_actions(&self) -> bool {
+        false
+    }
+
+    /// A whole turn's notation from its actions' notation. A turn of one action is that
+    /// action's; a variant with longer turns writes their structure.
+    fn turn_notation(&self, parts: &[TurnPart]) -> String {
+        let texts: Vec<&str> = parts.iter().map(|p| p.notation.as_str()).collect();
+        texts.join(" ")
     }
 
     /// `O-O` or `O-O-O` for a castling action. By default the king going towards the h side is

@@ -9,7 +9,7 @@ use crate::rules::movegen::{
     double_step, en_passant_threat, piece_moves, targets, ActionCounter, ActionSink, PawnMasks,
 };
 use crate::rules::safety::KingSafety;
-use crate::rules::validation::{no_hidden_pieces, not_in_check_out_of_turn, one_king_each};
+use crate::rules::validation::{not_in_check_out_of_turn, one_king_each, plain_setup};
 use crate::rules::{Action, ActionKind, Outcome, Variant};
 
 pub(crate) const PAWN: Role = Role(0);
@@ -216,7 +216,7 @@ impl Variant for Chess {
     }
 
     fn position(&self, setup: Setup) -> Result<Position> {
-        no_hidden_pieces(&setup, "chess")?;
+        plain_setup(&setup, "chess")?;
         if setup.pockets.is_some() {
             return Err(Error::fen("chess has no piece pools in brackets"));
         }

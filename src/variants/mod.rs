@@ -1,12 +1,14 @@
 //! The variants, one file each, and the registry that builds one by name with options.
 
 mod chess;
+mod impulschach;
 mod nacht;
 mod nietzsche;
 mod quintessential;
 
 pub use crate::rules::Variant;
 pub use chess::Chess;
+pub use impulschach::Impulschach;
 pub use nacht::Nacht;
 pub use nietzsche::Nietzsche;
 pub use quintessential::Quintessential;
@@ -41,6 +43,10 @@ pub fn by_name(name: &str, options: &[(String, String)]) -> Result<Box<dyn Varia
         "quintessential" => {
             no_options(name, options)?;
             Ok(Box::new(Quintessential::new()))
+        }
+        "impulschach" => {
+            no_options(name, options)?;
+            Ok(Box::new(Impulschach::new()))
         }
         _ if NAMES.contains(&name) => Err(Error::new(
             ErrorCode::UnknownVariant,

@@ -11,7 +11,7 @@ use crate::position::{
 use crate::rules::castling::{castling_actions, update_rights, CastlingGeometry};
 use crate::rules::movegen::{piece_moves, targets, ActionCounter, ActionSink, PawnMasks};
 use crate::rules::safety::KingSafety;
-use crate::rules::validation::{no_hidden_pieces, not_in_check_out_of_turn, one_king_each};
+use crate::rules::validation::{not_in_check_out_of_turn, one_king_each, plain_setup};
 use crate::rules::{Action, ActionKind, Outcome, Variant};
 
 /// Each side's start army of pieces that can return by promotion: Q, R, R, B, B, N, N.
@@ -257,7 +257,7 @@ impl Variant for Nacht {
     }
 
     fn position(&self, setup: Setup) -> Result<Position> {
-        no_hidden_pieces(&setup, "NAChT Schach")?;
+        plain_setup(&setup, "NAChT Schach")?;
         if let Some(ep) = setup.en_passant {
             return Err(Error::fen(format!(
                 "NAChT Schach has no en passant, but the position names {ep}"

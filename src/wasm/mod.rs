@@ -12,7 +12,7 @@ use crate::error::{Error, ErrorCode};
 use crate::game::Game as EngineGame;
 use crate::variants::NAMES;
 use serde::Serialize;
-use views::{ActionView, BoardView, PlayedView, RecordView, StatusView};
+use views::{ActionView, BoardView, DecisionView, PlayedView, RecordView, StatusView, TurnView};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -44,6 +44,19 @@ export interface Status {
 export interface RecordInfo { action: string; notation: string; promotions: PromotionInfo[]; }
 /** The result of `play`. */
 export interface Played extends RecordInfo { fen: string; status: Status; }
+/** One turn of the record: who played it, its notation, and its actions' machine strings. */
+export interface TurnInfo { color: "white" | "black"; notation: string; actions: string[]; }
+/**
+ * The decision the side to move faces: a move; Impulschach's shift direction, the pawn being
+ * displaced (`pawn`), a Catalyst chain (`activated`: the activated pieces not yet moved);
+ * Immortal Chess's entry; or none, the game being over (`color` null).
+ */
+export interface DecisionInfo {
+    kind: "move" | "shift" | "displace" | "chain" | "entry" | "over";
+    color: "white" | "black" | null;
+    pawn: string | null;
+    activated: string[];
+}
 /** The board: size, missing squares and pieces (FEN letters, `?` for a hidden piece). */
 export interface BoardInfo {
     files: number;
@@ -139,7 +152,7 @@ impl Game {
         #[wasm_bindgen(unchecked_param_type = "string")] action: JsValue,
     ) -> Result<JsValue, JsValue> {
         let action = args::text(&action, "play: action").map_err(js_error)?;
-        let entry = self.inner.play(&action).map_err(js_error)?.clone();
+        let entry = self.inner.play(&action).map_err(js_error)?;
         let status = StatusView::new(self.inner.outcome());
         let armory = self.inner.variant().armory();
         to_js(&PlayedView::new(armory, entry, self.inner.fen(), status))
@@ -172,6 +185,29 @@ impl Game {
     #[wasm_bindgen(unchecked_return_type = "Status")]
     pub fn status(&self) -> Result<JsValue, JsValue> {
         to_js(&StatusView::new(self.inner.outcome()))
+    }
+
+    /// The record by turns: `[{color, notation, actions}]`, each turn in the variant's
+    /// notation (`Cc3 (a4, Ie2(aa6, bb6), Bxe8#)` in Impulschach).
+    #[wasm_bindgen(unchecked_return_type = "TurnInfo[]")]
+    pub fn turns(&self) -> Result<JsValue, JsValue> {
+        let history = self.inner.history();
+        let views: Vec<TurnView> = self
+            .inner
+            .turns()
+            .iter()
+            .map(|turn| TurnView::new(turn, history))
+            .collect();
+        to_js(&views)
+    }
+
+    /// What the side to move decides next: `{kind, color, pawn, activated}`.
+    #[wasm_bindgen(unchecked_return_type = "DecisionInfo")]
+    pub fn decision(&self) -> Result<JsValue, JsValue> {
+        to_js(&DecisionView::new(
+            self.inner.decision(),
+            self.inner.position().turn(),
+        ))
     }
 
     /// The actions played: `[{action, notation, promotions}]`.

@@ -1,7 +1,7 @@
 //! What the exports return: plain serde structs that cross to JS as objects, with `None` as
 //! `null`. Their TypeScript shapes are declared in `mod.rs`.
 
-use crate::game::{ActionInfo, RecordEntry};
+use crate::game::{ActionInfo, Decision, RecordEntry, Turn};
 use crate::movement::{Armory, Color};
 use crate::position::{Occupant, Position};
 use crate::rules::{Action, Outcome, Promotion};
@@ -49,6 +49,57 @@ pub struct RecordView {
     action: String,
     notation: String,
     promotions: Vec<PromotionView>,
+}
+
+/// A turn: `{color, notation, actions}`.
+#[derive(Serialize)]
+pub struct TurnView {
+    color: &'static str,
+    notation: String,
+    actions: Vec<String>,
+}
+
+impl TurnView {
+    pub fn new(turn: &Turn, history: &[RecordEntry]) -> TurnView {
+        TurnView {
+            color: turn.color.name(),
+            notation: turn.notation.clone(),
+            actions: history
+                .get(turn.actions.clone())
+                .unwrap_or_default()
+                .iter()
+                .map(|e| e.machine.clone())
+                .collect(),
+        }
+    }
+}
+
+/// The next decision: `{kind, color, pawn, activated}`.
+#[derive(Serialize)]
+pub struct DecisionView {
+    kind: &'static str,
+    color: Option<&'static str>,
+    pawn: Option<String>,
+    activated: Vec<String>,
+}
+
+impl DecisionView {
+    pub fn new(decision: Decision, to_move: Color) -> DecisionView {
+        DecisionView {
+            kind: decision.kind(),
+            color: (decision != Decision::Over).then(|| to_move.name()),
+            pawn: match decision {
+                Decision::Displace { pawn } => Some(pawn.to_string()),
+                _ => None,
+            },
+            activated: match decision {
+                Decision::Chain { activated } => {
+                    activated.squares().map(|s| s.to_string()).collect()
+                }
+                _ => Vec::new(),
+            },
+        }
+    }
 }
 
 #[derive(Serialize)]

@@ -1,7 +1,9 @@
 // Type-checks the declarations the wasm build emits (www/pkg/schachwerk.d.ts) the way a
 // TypeScript site would use them. Run by `./build.sh test` with `tsc --noEmit`.
 import init, { Game, variants } from "../../www/pkg/schachwerk.js";
-import type { ActionInfo, BoardInfo, EngineError, Played, Status } from "../../www/pkg/schachwerk.js";
+import type {
+  ActionInfo, BoardInfo, DecisionInfo, EngineError, Played, Status, TurnInfo,
+} from "../../www/pkg/schachwerk.js";
 
 export async function example(): Promise<string> {
   await init();
@@ -14,11 +16,16 @@ export async function example(): Promise<string> {
   const winner: "white" | "black" | null = status.winner;
   const board: BoardInfo = game.board();
   const squares: number = board.files * board.ranks - board.holes.length;
+  const decision: DecisionInfo = game.decision();
+  const activated: string[] = decision.kind === "chain" ? decision.activated : [];
+  const turns: TurnInfo[] = game.turns();
+  const lastTurn: string = turns.length ? turns[turns.length - 1].notation : activated.join(" ");
   try {
     game.play("e9e10");
   } catch (err) {
     const code: EngineError["code"] = (err as EngineError).code;
-    return `${code} ${first} ${winner} ${squares} ${played.promotions.length}`;
+    const refused: boolean = code === "bad_argument";
+    return `${code} ${first} ${winner} ${squares} ${played.promotions.length} ${lastTurn} ${refused}`;
   }
   return game.fen();
 }

@@ -5,7 +5,7 @@ use crate::error::{Error, Result};
 use crate::geometry::Square;
 use crate::movement::{Color, Piece};
 use crate::position::{resolve_castling, Board, Position, Setup};
-use crate::rules::validation::{no_hidden_pieces, not_in_check_out_of_turn, one_king_each};
+use crate::rules::validation::{not_in_check_out_of_turn, one_king_each, plain_setup};
 
 /// The start position, as RULES.md writes it.
 pub const START: &str =
@@ -18,7 +18,7 @@ const CENTURION_FILES: [u8; 2] = [2, 7];
 
 /// Checks `setup` against the rules and builds the position.
 pub fn validate(game: &Quintessential, setup: Setup) -> Result<Position> {
-    no_hidden_pieces(&setup, "quintessential")?;
+    plain_setup(&setup, "quintessential")?;
     if setup.pockets.is_some() {
         return Err(Error::fen("quintessential has no piece pools in brackets"));
     }

@@ -1,0 +1,501 @@
+//! Impulschach: no check, the king is captured; the Impulse's Resonance Shift displaces every
+//! enemy pawn after each of its moves, and a Catalyst's move activates the friendly pieces a
+//! knight's jump away for one more move each. A turn is a sequence of decisions, which the
+//! position's [`Phase`] tracks: a move, then maybe a chain, a shift's direction and its pawns.
+
+mod phase_field;
+mod record;
+mod setup;
+mod shift;
+
+use crate::error::Result;
+use crate::geometry::{Bitboard, Shape, Square};
+use crate::movement::{pieces, Armory, Color, Piece, Role};
+use crate::position::{write_fen, CastlingStyle, Occupant, Phase, Position, Setup};
+use crate::rules::movegen::{double_step, targets, ActionCounter, ActionSink};
+use crate::rules::{Action, ActionKind, Outcome, Promotion, TurnPart, Variant};
+
+pub(crate) const PAWN: Role = Role(0);
+pub(crate) const CATALYST: Role = Role(1);
+pub(crate) const BISHOP: Role = Role(2);
+pub(crate) const ROOK: Role = Role(3);
+pub(crate) const IMPULSE: Role = Role(4);
+pub(crate) const KING: Role = Role(5);
+
+/// What an own pawn may promote to, in the order the actions are listed.
+const PROMOTIONS: [Role; 4] = [IMPULSE, CATALYST, ROOK, BISHOP];
+
+/// The e-file, where a displaced pawn on the mover's first rank wins instead of converting.
+const ROYAL_FILE: u8 = 4;
+
+/// Impulschach on 8x8.
+pub struct Impulschach {
+    armory: Armory,
+}
+
+impl Default for Impulschach {
+    fn default() -> Self {
+        Impulschach::new()
+    }
+}
+
+/// Where a turn stands when a piece has just moved: inside a Catalyst chain (with the
+/// activated pieces still to move) or not, and whether the turn restarts the fifty-move count.
+#[derive(Clone, Copy)]
+struct TurnSoFar {
+    chain: Option<Bitboard>,
+    reset: bool,
+}
+
+impl Impulschach {
+    /// The game.
+    pub fn new() -> Impulschach {
+        let defs = vec![
+            pieces::pawn(),
+            pieces::catalyst(),
+            pieces::bishop(),
+            pieces::rook(),
+            pieces::impulse(),
+            pieces::king(),
+        ];
+        Impulschach {
+            armory: Armory::new(Shape::rectangle(8, 8), defs),
+        }
+    }
+
+    /// The side that has won, and how: a king captured, or an enemy pawn displaced onto the
+    /// shifting side's royal square (where it stays, as the mark of the win).
+    fn winner(&self, position: &Position) -> Option<(Color, &'static str)> {
+        let board = position.board();
+        for color in Color::ALL {
+            if board.pieces(color, KING).is_empty() {
+                return Some((!color, "king captured"));
+            }
+            if board.pieces(!color, PAWN).contains(royal_square(color)) {
+                return Some((color, "enemy pawn on the royal square"));
+            }
+        }
+        None
+    }
+
+    /// The squares `piece` on `from` may move to: captures of enemy pieces (never the enemy
+    /// Impulse, for an Impulse) and quiet moves, with a pawn's double step from its start rank.
+    fn destinations(&self, board: &crate::position::Board, piece: Piece, from: Square) -> Bitboard {
+        let (mut captures, quiets) = targets(&self.armory, board, piece, from);
+        if piece.role == IMPULSE {
+            captures &= !board.pieces(!piece.color, IMPULSE);
+        }
+        let mut out = captures | quiets;
+        if piece.role == PAWN && from.rank() == start_rank(piece.color) {
+            if let Some(to) = double_step(&self.armory, board, piece.color, from) {
+                out = out.with(to);
+            }
+        }
+        out
+    }
+
+    /// The moves of the own piece on `from`, pawn promotions spelt out.
+    fn piece_moves(
+        &self,
+        board: &crate::position::Board,
+        from: Square,
+        sink: &mut impl ActionSink,
+    ) {
+        let Some(piece) = board.piece_at(from) else {
+            return;
+        };
+        let to = self.destinations(board, piece, from);
+        let last = promotion_rank(piece.color);
+        if piece.role != PAWN {
+            sink.moves(from, to);
+            return;
+        }
+        for sq in to {
+            if sq.rank() == last {
+                for role in PROMOTIONS {
+                    sink.action(Action {
+                        promotion: Some(role),
+                        ..Action::normal(from, sq)
+                    });
+                }
+            } else {
+                sink.action(Action::normal(from, sq));
+            }
+        }
+    }
+
+    /// Whether some piece on `squares` has a move.
+    fn any_moves(&self, board: &crate::position::Board, squares: Bitboard) -> bool {
+        squares.squares().any(|from| {
+            board
+                .piece_at(from)
+                .is_some_and(|piece| self.destinations(board, piece, from).any())
+        })
+    }
+
+    fn generate(&self, position: &Position, sink: &mut impl ActionSink) {
+        if self.winner(position).is_some() {
+            return;
+        }
+        let board = position.board();
+        let us = position.turn();
+        match position.phase() {
+            Phase::Move => {
+                for from in board.side(us) {
+                    self.piece_moves(board, from, sink);
+                }
+            }
+            Phase::Chain { activated, .. } => {
+                for from in activated & board.side(us) {
+                    self.piece_moves(board, from, sink);
+                }
+                sink.action(keyword(ActionKind::EndChain));
+            }
+            Phase::ShiftOrder { .. } => {
+                sink.action(keyword(ActionKind::ShiftFromA));
+                sink.action(keyword(ActionKind::ShiftFromH));
+            }
+            Phase::Displace {
+                pending, from_a, ..
+            } => {
+                if let Some(from) = shift::next(pending, !us, from_a, 8) {
+                    let to = shift::candidates(self.armory.shape(), board, !us, from);
+                    sink.moves(from, to);
+                }
+            }
+            Phase::Entry => {}
+        }
+    }
+
+    /// Plays a piece move (at the start of the turn or inside a chain) and what it sets off.
+    fn move_piece(&self, position: &mut Position, action: &Action, turn: TurnSoFar) {
+        let us = position.turn();
+        let Some(Occupant::Piece(moving)) = position.take(action.from) else {
+            return;
+        };
+        let captured = position.take(action.to).is_some();
+        let landing = Piece {
+            color: us,
+            role: action.promotion.unwrap_or(moving.role),
+        };
+        position.put(action.to, landing);
+        let reset = turn.reset || captured || moving.role == PAWN;
+        if self.winner(position).is_some() {
+            return end_turn(position, reset);
+        }
+        let chain = turn.chain.map(|c| c.without(action.from));
+        if moving.role == IMPULSE {
+            return self.start_shift(position, TurnSoFar { chain, reset });
+        }
+        if moving.role == CATALYST && turn.chain.is_none() {
+            let jumps = self.armory.attacks(landing, action.to, Bitboard::EMPTY);
+            let own = position.board().side(us) & !position.board().pieces(us, CATALYST);
+            return self.resume_chain(position, jumps & own, reset);
+        }
+        match chain {
+            Some(rest) => self.resume_chain(position, rest, reset),
+            None => end_turn(position, reset),
+        }
+    }
+
+    /// After an Impulse move: the direction is asked for if some enemy pawn can be displaced.
+    fn start_shift(&self, position: &mut Position, turn: TurnSoFar) {
+        let them = !position.turn();
+        let board = position.board();
+        let movable = board
+            .pieces(them, PAWN)
+            .squares()
+            .any(|sq| shift::candidates(self.armory.shape(), board, them, sq).any());
+        if movable {
+            position.set_phase(Phase::ShiftOrder {
+                chain: turn.chain,
+                reset: turn.reset,
+            });
+        } else {
+            self.after_shift(position, turn);
+        }
+    }
+
+    /// Passes over the pawns without a candidate square; the shift ends when none is left.
+    fn settle_shift(
+        &self,
+        position: &mut Position,
+        mut pending: Bitboard,
+        from_a: bool,
+        turn: TurnSoFar,
+    ) {
+        let them = !position.turn();
+        while let Some(sq) = shift::next(pending, them, from_a, 8) {
+            if shift::candidates(self.armory.shape(), position.board(), them, sq).any() {
+                position.set_phase(Phase::Displace {
+                    pending,
+                    from_a,
+                    chain: turn.chain,
+                    reset: turn.reset,
+                });
+                return;
+            }
+            pending = pending.without(sq);
+        }
+        self.after_shift(position, turn);
+    }
+
+    /// Displaces the pawn whose turn it is, converting or winning on the mover's first rank.
+    fn displace(
+        &self,
+        position: &mut Position,
+        action: &Action,
+        pending: Bitboard,
+        from_a: bool,
+        chain: Option<Bitboard>,
+    ) {
+        let us = position.turn();
+        let Some(Occupant::Piece(pawn)) = position.take(action.from) else {
+            return;
+        };
+        position.put(action.to, pawn);
+        if action.to.rank() == home_rank(us) {
+            match shift::conversion(action.to.file()) {
+                Some(role) => {
+                    position.take(action.to);
+                    position.put(action.to, Piece { color: us, role });
+                }
+                None => return end_turn(position, true),
+            }
+        }
+        let turn = TurnSoFar { chain, reset: true };
+        self.settle_shift(position, pending.without(action.from), from_a, turn);
+    }
+
+    fn after_shift(&self, position: &mut Position, turn: TurnSoFar) {
+        match turn.chain {
+            Some(rest) => self.resume_chain(position, rest, turn.reset),
+            None => end_turn(position, turn.reset),
+        }
+    }
+
+    /// Continues a chain while an activated piece that has not moved has a move.
+    fn resume_chain(&self, position: &mut Position, activated: Bitboard, reset: bool) {
+        let activated = activated & position.board().side(position.turn());
+        if self.any_moves(position.board(), activated) {
+            position.set_phase(Phase::Chain { activated, reset });
+        } else {
+            end_turn(position, reset);
+        }
+    }
+
+    /// Threefold repetition: the position at the start of this turn stood twice before at the
+    /// start of a turn, with the same side to move, since the last capture, pawn move or
+    /// displacement.
+    fn threefold(line: &[Position]) -> bool {
+        let Some((current, earlier)) = line.split_last() else {
+            return false;
+        };
+        let mut seen = 0;
+        for position in earlier.iter().rev() {
+            if position.phase() != Phase::Move {
+                continue;
+            }
+            if position.hash() == current.hash() {
+                seen += 1;
+            }
+            if position.halfmove_clock == 0 {
+                break;
+            }
+        }
+        seen >= 2
+    }
+}
+
+fn keyword(kind: ActionKind) -> Action {
+    Action {
+        kind,
+        ..Action::normal(Square::A1, Square::A1)
+    }
+}
+
+fn end_turn(position: &mut Position, reset: bool) {
+    position.set_phase(Phase::Move);
+    position.end_turn(reset);
+}
+
+/// e1 for White, e8 for Black.
+fn royal_square(color: Color) -> Square {
+    Square::new(ROYAL_FILE, home_rank(color)).unwrap_or(Square::A1)
+}
+
+fn home_rank(color: Color) -> u8 {
+    match color {
+        Color::White => 0,
+        Color::Black => 7,
+    }
+}
+
+fn start_rank(color: Color) -> u8 {
+    match color {
+        Color::White => 1,
+        Color::Black => 6,
+    }
+}
+
+fn promotion_rank(color: Color) -> u8 {
+    home_rank(!color)
+}
+
+impl Variant for Impulschach {
+    fn name(&self) -> &'static str {
+        "impulschach"
+    }
+
+    fn armory(&self) -> &Armory {
+        &self.armory
+    }
+
+    fn start_fen(&self) -> String {
+        "rcbikbcr/pppppppp/8/8/8/8/PPPPPPPP/RCBIKBCR w - - 0 1".to_string()
+    }
+
+    fn position(&self, setup: Setup) -> Result<Position> {
+        self.validate(setup)
+    }
+
+    fn fen(&self, position: &Position) -> String {
+        let mut text = write_fen(position, &self.armory, CastlingStyle::KingQueen, KING);
+        if let Some(field) = phase_field::write(position.phase()) {
+            text.push(' ');
+            text.push_str(&field);
+        }
+        text
+    }
+
+    fn legal_actions(&self, line: &[Position], out: &mut Vec<Action>) {
+        if let Some(position) = line.last() {
+            self.generate(position, out);
+        }
+    }
+
+    fn count_actions(&self, line: &[Position]) -> usize {
+        let mut counter = ActionCounter::default();
+        if let Some(position) = line.last() {
+            self.generate(position, &mut counter);
+        }
+        counter.0
+    }
+
+    fn play(&self, position: &mut Position, action: &Action) {
+        match position.phase() {
+            Phase::Move => self.move_piece(
+                position,
+                action,
+                TurnSoFar {
+                    chain: None,
+                    reset: false,
+                },
+            ),
+            Phase::Chain { reset, .. } if action.kind == ActionKind::EndChain => {
+                end_turn(position, reset)
+            }
+            Phase::Chain { activated, reset } => self.move_piece(
+                position,
+                action,
+                TurnSoFar {
+                    chain: Some(activated),
+                    reset,
+                },
+            ),
+            Phase::ShiftOrder { chain, reset } => {
+                let from_a = action.kind == ActionKind::ShiftFromA;
+                let pending = position.board().pieces(!position.turn(), PAWN);
+                self.settle_shift(position, pending, from_a, TurnSoFar { chain, reset });
+            }
+            Phase::Displace {
+                pending,
+                from_a,
+                chain,
+                ..
+            } => self.displace(position, action, pending, from_a, chain),
+            Phase::Entry => {}
+        }
+    }
+
+    fn outcome(&self, line: &[Position]) -> Option<Outcome> {
+        let position = line.last()?;
+        if let Some((winner, reason)) = self.winner(position) {
+            return Some(Outcome::Win { winner, reason });
+        }
+        if position.phase() != Phase::Move {
+            return None;
+        }
+        if self.count_actions(line) == 0 {
+            return Some(Outcome::Draw {
+                reason: "no legal action",
+            });
+        }
+        if position.halfmove_clock >= 100 {
+            return Some(Outcome::Draw {
+                reason: "fifty-move rule",
+            });
+        }
+        if Impulschach::threefold(line) {
+            return Some(Outcome::Draw {
+                reason: "threefold repetition",
+            });
+        }
+        None
+    }
+
+    /// There is no check in Impulschach.
+    fn in_check(&self, _position: &Position) -> bool {
+        false
+    }
+
+    fn promotions(&self, before: &Position, action: &Action) -> Vec<Promotion> {
+        let us = before.turn();
+        let Phase::Displace { .. } = before.phase() else {
+            return Vec::new();
+        };
+        let Some(role) = shift::conversion(action.to.file()) else {
+            return Vec::new();
+        };
+        if action.to.rank() != home_rank(us) {
+            return Vec::new();
+        }
+        vec![Promotion {
+            square: action.to,
+            from: Piece {
+                color: !us,
+                role: PAWN,
+            },
+            to: Piece { color: us, role },
+        }]
+    }
+
+    fn action_san(&self, before: &Position, action: &Action) -> Option<String> {
+        let Phase::Displace { .. } = before.phase() else {
+            return None;
+        };
+        // `cd5`: the c-file pawn goes to d5; `=R` when it converts on the first rank.
+        let mut text = format!("{}{}", action.from.file_char(), action.to);
+        if let Some(effect) = self.promotions(before, action).first() {
+            text.push('=');
+            text.push(self.armory.def(effect.to.role).letter);
+        }
+        Some(text)
+    }
+
+    fn won(&self, position: &Position) -> bool {
+        self.winner(position).is_some()
+    }
+
+    fn writes_effects(&self) -> bool {
+        false
+    }
+
+    fn turns_have_many_actions(&self) -> bool {
+        true
+    }
+
+    fn turn_notation(&self, parts: &[TurnPart]) -> String {
+        record::turn_notation(parts)
+    }
+}

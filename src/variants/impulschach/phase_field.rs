@@ -1,0 +1,103 @@
+//! The seventh field of an Impulschach position string: the decision a mid-turn position waits
+//! for (docs/RULINGS.md). Between turns there is none, and the string is plain FEN.
+//!
+//! - `chain:a2,b5,d1` — a Catalyst chain, with the activated pieces that have not moved;
+//! - `shift` — the Resonance Shift's direction is to be chosen;
+//! - `displace-a:a7,c6,e5` / `displace-h:...` — pawns still to displace, files from a or from h;
+//! - `shift` and `displace` take `+chain:...` when the Impulse moved inside a chain;
+//! - a leading `!` says the turn so far already restarts the fifty-move count.
+
+use crate::error::{Error, Result};
+use crate::geometry::{Bitboard, Square};
+use crate::position::Phase;
+
+/// The field for `phase`, or `None` between turns.
+pub fn write(phase: Phase) -> Option<String> {
+    let squares = |b: Bitboard| {
+        b.squares()
+            .map(|s| s.to_string())
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    let chain_part = |chain: Option<Bitboard>| match chain {
+        Some(c) => format!("+chain:{}", squares(c)),
+        None => String::new(),
+    };
+    let flag = |reset: bool| if reset { "!" } else { "" };
+    match phase {
+        Phase::Move | Phase::Entry => None,
+        Phase::Chain { activated, reset } => {
+            Some(format!("{}chain:{}", flag(reset), squares(activated)))
+        }
+        Phase::ShiftOrder { chain, reset } => {
+            Some(format!("{}shift{}", flag(reset), chain_part(chain)))
+        }
+        Phase::Displace {
+            pending,
+            from_a,
+            chain,
+            reset,
+        } => Some(format!(
+            "{}displace-{}:{}{}",
+            flag(reset),
+            if from_a { 'a' } else { 'h' },
+            squares(pending),
+            chain_part(chain)
+        )),
+    }
+}
+
+/// Reads the field (without checking the squares against the board: the variant does).
+pub fn read(field: &str) -> Result<Phase> {
+    let bad = |why: &str| Error::fen(format!("bad turn field '{field}': {why}"));
+    let (reset, rest) = match field.strip_prefix('!') {
+        Some(rest) => (true, rest),
+        None => (false, field),
+    };
+    let (head, chain) = match rest.split_once('+') {
+        Some((head, tail)) => {
+            let list = tail
+                .strip_prefix("chain:")
+                .ok_or_else(|| bad("after '+' comes 'chain:'"))?;
+            (
+                head,
+                Some(read_squares(list).ok_or_else(|| bad("a square is wrong"))?),
+            )
+        }
+        None => (rest, None),
+    };
+    if let Some(list) = head.strip_prefix("chain:") {
+        if chain.is_some() {
+            return Err(bad("a chain cannot wait for another chain"));
+        }
+        let activated = read_squares(list).ok_or_else(|| bad("a square is wrong"))?;
+        return Ok(Phase::Chain { activated, reset });
+    }
+    if head == "shift" {
+        return Ok(Phase::ShiftOrder { chain, reset });
+    }
+    let (from_a, list) = if let Some(list) = head.strip_prefix("displace-a:") {
+        (true, list)
+    } else if let Some(list) = head.strip_prefix("displace-h:") {
+        (false, list)
+    } else {
+        return Err(bad("expected chain:, shift or displace-a:/displace-h:"));
+    };
+    let pending = read_squares(list).ok_or_else(|| bad("a square is wrong"))?;
+    Ok(Phase::Displace {
+        pending,
+        from_a,
+        chain,
+        reset,
+    })
+}
+
+/// Comma-separated squares; `None` if one is not a square name.
+fn read_squares(list: &str) -> Option<Bitboard> {
+    if list.is_empty() {
+        return Some(Bitboard::EMPTY);
+    }
+    list.split(',').try_fold(Bitboard::EMPTY, |set, name| {
+        Some(set.with(Square::parse(name)?))
+    })
+}
