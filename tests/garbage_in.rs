@@ -36,8 +36,9 @@ fn mutate(text: &str, rng: &mut Rng) -> String {
 #[test]
 fn mutated_position_strings_are_accepted_or_refused_but_never_panic() {
     let mut rng = Rng(0x51ed_2701_f3a5_9c3b);
-    let cases: [(&str, &[(&str, &str)]); 5] = [
+    let cases: [(&str, &[(&str, &str)]); 6] = [
         ("chess", &[]),
+        ("impulschach", &[]),
         ("quintessential", &[]),
         ("nietzsche", &[("sequence", "knighted")]),
         ("nacht", &[("castling", "true")]),
@@ -74,7 +75,13 @@ fn mutated_position_strings_are_accepted_or_refused_but_never_panic() {
 #[test]
 fn garbled_actions_are_refused_and_leave_the_game_unchanged() {
     let mut rng = Rng(0x0bad_cafe_dead_beef);
-    for variant in ["chess", "nietzsche", "nacht", "quintessential"] {
+    for variant in [
+        "chess",
+        "nietzsche",
+        "nacht",
+        "quintessential",
+        "impulschach",
+    ] {
         let mut game = Game::new(variant, &[], None).unwrap();
         for m in game.describe_legal().into_iter().take(1) {
             game.play(&m.notation).unwrap();
@@ -113,4 +120,44 @@ fn garbled_actions_are_refused_and_leave_the_game_unchanged() {
             }
         }
     }
+}
+
+/// Impulschach turns written wrong (pieces of real turns in a random order, unpaired
+/// parentheses): `play` takes them or refuses them, and a refusal leaves the game as it was.
+#[test]
+fn garbled_impulschach_turns_are_refused_and_leave_the_game_unchanged() {
+    const PIECES: [&str; 16] = [
+        "Cc3", "(", ")", ",", "a4", "Ie2", "aa6", "bb6", "cd5", "shift:a", "shift:h", "end", "e5",
+        "Bxe8#", "zz9", "3.",
+    ];
+    let mut rng = Rng(0x1234_5678_9abc_def1);
+    let mut game = Game::new("impulschach", &[], None).unwrap();
+    for m in ["e4", "e5", "Bb5", "c6"] {
+        game.play(m).unwrap();
+    }
+    let fen = game.fen();
+    let (mut taken, mut refused) = (0, 0);
+    for _ in 0..4000 {
+        let len = 1 + rng.below(9);
+        let text: Vec<&str> = (0..len).map(|_| PIECES[rng.below(PIECES.len())]).collect();
+        let text = text.join(" ");
+        match game.play(&text) {
+            Ok(_) => {
+                taken += 1;
+                while game.history().len() > 4 {
+                    game.undo().unwrap();
+                }
+            }
+            Err(e) => {
+                refused += 1;
+                assert!(!e.message.is_empty());
+                assert_eq!(game.history().len(), 4, "{text}");
+            }
+        }
+        assert_eq!(game.fen(), fen, "{text}");
+    }
+    assert!(
+        taken > 0 && refused > taken,
+        "{taken} taken, {refused} refused"
+    );
 }
