@@ -92,7 +92,11 @@ pub struct Game {
 impl Game {
     /// A new game of `variant` with `options`, from its start or from the position string `fen`.
     pub fn new(variant: &str, options: &[(String, String)], fen: Option<&str>) -> Result<Game> {
-        let variant = by_name(variant, options)?;
+        Game::with_variant(by_name(variant, options)?, fen)
+    }
+
+    /// A new game of the rules `variant`, from their start or from `fen`.
+    pub fn with_variant(variant: Box<dyn Variant>, fen: Option<&str>) -> Result<Game> {
         let start = match fen {
             Some(text) => text.to_string(),
             None => variant.start_fen(),
@@ -160,7 +164,7 @@ impl Game {
                 None => Decision::Over,
             },
             Phase::Chain { activated, .. } => Decision::Chain { activated },
-            Phase::Entry => Decision::Entry,
+            Phase::Entry { .. } => Decision::Entry,
         }
     }
 
@@ -196,6 +200,9 @@ impl Game {
         let mut legal = Vec::new();
         self.variant.legal_actions(&self.line, &mut legal);
         let variant = self.variant.as_ref();
+        if let Some(read) = variant.read_action(&self.line, &legal, text) {
+            return read;
+        }
         match parse_machine(variant, &legal, text) {
             Ok(Some(action)) => return Ok(action),
             Err(()) => return Err(self.illegal(text, "a legal action")),
@@ -249,7 +256,13 @@ impl Game {
     /// action. A rejected input leaves the game unchanged.
     pub fn play(&mut self, text: &str) -> Result<RecordEntry> {
         let tokens = turn_tokens(text);
-        let turn_text = tokens.len() > 1 || text.contains(['(', ')', ',']);
+        let variant = self.variant.as_ref();
+        // Notation alone is a whole turn where the variant says so (Immortal's `e4`, with
+        // the entry passed); a machine string is always one action.
+        let whole_turn = variant.notation_is_a_turn()
+            && self.position().phase() == Phase::Move
+            && parse_machine(variant, &[], text.trim()) == Ok(None);
+        let turn_text = tokens.len() > 1 || text.contains(['(', ')', ',']) || whole_turn;
         if !turn_text || !self.variant.turns_have_many_actions() {
             let action = self.parse_action(text)?;
             return self.play_action(&action).cloned();
@@ -293,8 +306,13 @@ impl Game {
                 return Ok(());
             }
             return match self.position().phase() {
+                // A chain the text leaves open ends; an entry it does not make is passed.
                 Phase::Chain { .. } => self
                     .play(ActionKind::EndChain.keyword())
+                    .map(|_| ())
+                    .map_err(|e| (e, self.record.len())),
+                Phase::Entry { .. } => self
+                    .play(ActionKind::Pass.keyword())
                     .map(|_| ())
                     .map_err(|e| (e, self.record.len())),
                 phase => {
@@ -394,12 +412,13 @@ impl Game {
         }
         let machine = action.machine(self.variant.armory());
         let legal = self.legal_actions();
-        if !legal.contains(action) {
+        if !legal.contains(&action.public()) {
             return Err(Error::new(
                 ErrorCode::IllegalAction,
                 format!("'{machine}' is not a legal action in this position"),
             ));
         }
+        let action = &self.variant.resolve(self.position(), action)?;
         let promotions = self.variant.promotions(self.position(), action);
         let mut notation = san(self.variant.as_ref(), &mut self.line, &legal, action);
         if !promotions.is_empty() && self.variant.writes_effects() {

@@ -3,7 +3,7 @@
 //! The layers, bottom to top: [`geometry`] (squares, bitboards, board shapes), [`movement`]
 //! (pieces as data), [`position`] (setups, positions, position strings), [`rules`] and
 //! [`variants`] (the rules of each game), [`notation`], [`game`] (a game record with undo),
-//! [`perft`], [`soak`] (random games checked for millions of plies), and the wasm boundary.
+//! [`perft`], [`referee`] (Immortal Chess's keeper of the seed), [`soak`] (random games checked for millions of plies), and the wasm boundary.
 //!
 //! ```
 //! use schachwerk::game::Game;
@@ -20,6 +20,7 @@ pub mod movement;
 pub mod notation;
 pub mod perft;
 pub mod position;
+pub mod referee;
 pub mod rules;
 pub mod soak;
 pub mod variants;

@@ -86,7 +86,7 @@ pub fn soak(
 ) -> Result<std::result::Result<SoakReport, Box<SoakFailure>>> {
     let mut report = SoakReport::default();
     let mut rng = Rng::new(seed);
-    let mut game = Game::new(variant, options, None)?;
+    let mut game = Game::new(variant, &game_options(variant, options, &mut rng), None)?;
     report.games = 1;
     while report.plies < plies {
         if game.history().len() >= MAX_GAME_PLIES || game.outcome().is_some() {
@@ -96,7 +96,7 @@ pub fn soak(
                     return Ok(Err(failure(&game, seed, &report, problem)));
                 }
             }
-            game = Game::new(variant, options, None)?;
+            game = Game::new(variant, &game_options(variant, options, &mut rng), None)?;
             report.games += 1;
         }
         match check_and_play(&mut game, &mut rng) {
@@ -106,6 +106,21 @@ pub fn soak(
         report.plies += 1;
     }
     Ok(Ok(report))
+}
+
+/// The options of the next game: Immortal Chess gets a deal of its own for each game unless
+/// the options fix one (its public game cannot reveal entries by itself).
+fn game_options(
+    variant: &str,
+    options: &[(String, String)],
+    rng: &mut Rng,
+) -> Vec<(String, String)> {
+    let mut options = options.to_vec();
+    if variant == "immortal" && !options.iter().any(|(k, _)| k == "seed") {
+        let seed: String = (0..32).map(|_| format!("{:02x}", rng.below(256))).collect();
+        options.push(("seed".into(), seed));
+    }
+    options
 }
 
 fn failure(game: &Game, seed: u64, report: &SoakReport, problem: String) -> Box<SoakFailure> {
@@ -170,7 +185,8 @@ fn check_and_play(game: &mut Game, rng: &mut Rng) -> std::result::Result<bool, S
     let entry = game
         .play(&machine)
         .map_err(|e| format!("play refused the listed action {machine}: {e}"))?;
-    if entry.action != action {
+    // An entry is recorded with the identity it revealed.
+    if entry.action.public() != action {
         return Err(format!("{machine} played another action"));
     }
     let notation = entry.notation.clone();
@@ -180,11 +196,17 @@ fn check_and_play(game: &mut Game, rng: &mut Rng) -> std::result::Result<bool, S
         return Err(format!("undo after {machine} did not restore the position"));
     }
     let san_text = notation.split(" (").next().unwrap_or_default().to_string();
-    let entry = game
-        .play(&san_text)
+    game.play(&san_text)
         .map_err(|e| format!("play refused the notation '{san_text}' of {machine}: {e}"))?;
-    if entry.action != action {
+    // Notation may be a whole turn (Immortal Chess's `e4` passes the entry): its first action
+    // is the one chosen, and what the turn added is taken back. An entry is recorded with the
+    // identity it revealed.
+    let first = game.history().get(history).map(|e| e.action.public());
+    if first != Some(action) {
         return Err(format!("the notation '{san_text}' played another action"));
+    }
+    while game.history().len() > history + 1 {
+        game.undo().map_err(|e| format!("undo failed: {e}"))?;
     }
     Ok(refused)
 }

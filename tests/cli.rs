@@ -259,3 +259,74 @@ fn soak_checks_random_games_of_every_variant_and_names_its_seed() {
     assert!(!ok);
     assert!(err.contains("unknown variant"), "{err}");
 }
+
+/// Immortal Chess's deal, printed for anyone to check, and whole games played with a seed.
+#[test]
+fn deal_prints_the_border_and_the_commitment_and_play_discloses_the_seed_at_the_end() {
+    let zero = "0".repeat(64);
+    let (ok, out, err) = run(&["deal", "--seed", &zero]);
+    assert!(ok, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 37);
+    assert!(
+        lines[0].starts_with("a1 ") && lines[20].starts_with("a2 "),
+        "{out}"
+    );
+    assert_eq!(
+        lines[36],
+        "commitment 66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925"
+    );
+    let letters: String = lines[..36].iter().map(|l| &l[l.len() - 1..]).collect();
+    assert_eq!(letters.matches('P').count(), 8);
+    assert_eq!(letters.matches('q').count(), 2);
+    for bad in [
+        vec!["deal"],
+        vec!["deal", "--seed", "00"],
+        vec!["deal", "--seed", &zero, "--option", "composition=Q"],
+    ] {
+        let (ok, _, err) = run(&bad);
+        assert!(!ok && !err.is_empty(), "{bad:?}");
+    }
+    let seed = format!("seed={zero}");
+    let (ok, out, err) = run(&[
+        "play",
+        "--variant",
+        "immortal",
+        "--option",
+        &seed,
+        "f5, @a5-b5",
+        "f6",
+    ]);
+    assert!(ok, "{err}");
+    assert!(out.contains("record f5, @a5-b5=n f6\n"), "{out}");
+    assert!(out.contains("commitment 66687aad"), "{out}");
+    assert!(!out.contains("\nseed "), "the seed before the end: {out}");
+    let mate = "9k/10/7K2/10/10/8Q1/10/10/10/10[] w - - 0 1";
+    let (ok, out, _) = run(&[
+        "play",
+        "--variant",
+        "immortal",
+        "--option",
+        &seed,
+        "--fen",
+        mate,
+        "Qi9",
+    ]);
+    assert!(ok);
+    assert!(out.contains("status white wins checkmate\n"), "{out}");
+    assert!(out.contains(&format!("\nseed {zero}\n")), "{out}");
+    // Perft needs the deal; the public game has none.
+    let (ok, _, err) = run(&["perft", "--variant", "immortal", "--depth", "2"]);
+    assert!(!ok && err.contains("seed"), "{err}");
+    let (ok, out, _) = run(&[
+        "perft",
+        "--variant",
+        "immortal",
+        "--option",
+        &seed,
+        "--depth",
+        "1",
+    ]);
+    assert!(ok);
+    assert_eq!(out.trim(), "nodes 20");
+}

@@ -400,3 +400,47 @@ fn impulschach_turns_and_decisions_cross_the_boundary() {
     assert_eq!(text(&turns.get(4), "notation"), turn);
     assert_eq!(text(&turns.get(3), "color"), "black");
 }
+
+/// Immortal Chess through the wasm API: a game with a local referee to its end, the seed
+/// disclosed and verified, and a public game fed the reveals from outside.
+#[wasm_bindgen_test]
+fn immortal_plays_with_a_local_referee_and_as_a_public_game() {
+    let options = js_sys::Object::new();
+    js_sys::Reflect::set(&options, &"seed".into(), &"random".into()).unwrap();
+    let mut game = Game::new("immortal".into(), options.into(), JsValue::NULL).unwrap();
+    let commitment = game.commitment().expect("a referee publishes a commitment");
+    assert_eq!(commitment.len(), 64);
+    assert_eq!(error_code(game.disclose().unwrap_err()), "bad_request");
+    let mut public = Game::new("immortal".into(), JsValue::NULL, JsValue::NULL).unwrap();
+    assert!(public.commitment().is_none());
+    play_random_game(&mut game, 0x51ed_2701_f3a5_9c3b, "action", 6000);
+    // The public game replays the record turn by turn, reveals included.
+    let turns: js_sys::Array = game.turns().unwrap().unchecked_into();
+    for turn in turns.iter() {
+        public.play(text(&turn, "notation").into()).unwrap();
+    }
+    assert_eq!(public.fen(), game.fen());
+    let seed = game.disclose().unwrap().expect("the seed at the end");
+    let verdict = public
+        .verify_deal(seed.clone().into(), commitment.clone().into())
+        .unwrap();
+    assert_eq!(get(&verdict, "commitment").as_bool(), Some(true));
+    assert!(get(&verdict, "wrongReveal").is_null());
+    let wrong = public
+        .verify_deal("00".repeat(32).into(), commitment.into())
+        .unwrap();
+    assert_eq!(get(&wrong, "commitment").as_bool(), Some(false));
+    // A public game refuses an entry without its identity, and perft without a deal.
+    let mut fresh = Game::new("immortal".into(), JsValue::NULL, JsValue::NULL).unwrap();
+    fresh.play("f3f5".into()).unwrap();
+    assert_eq!(
+        error_code(fresh.play("a5b5".into()).unwrap_err()),
+        "bad_request"
+    );
+    assert_eq!(
+        error_code(fresh.perft(1.into()).unwrap_err()),
+        "bad_request"
+    );
+    fresh.play("@a5-b5=n".into()).unwrap();
+    assert_eq!(text(&fresh.decision().unwrap(), "color"), "black");
+}

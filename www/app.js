@@ -21,6 +21,15 @@ const ui = {
   shiftA: $('#shift-a'),
   shiftH: $('#shift-h'),
   endChain: $('#end-chain'),
+  pass: $('#pass'),
+  reveal: $('#reveal'),
+  seed: $('#seed'),
+  deal: $('#deal'),
+  commitment: $('#commitment'),
+  disclosed: $('#disclosed'),
+  seedShown: $('#seed-shown'),
+  verify: $('#verify'),
+  verdict: $('#verdict'),
 };
 
 // How a variant's pieces are drawn and named, and the order of the promotion choices.
@@ -47,6 +56,8 @@ const PIECE_SETS = {
     promotionOrder: 'icrb',
   },
 };
+// The names of what the letters of a reveal mean, for the message that announces it.
+const PIECE_NAMES = { q: 'queen', r: 'rook', b: 'bishop', n: 'knight', p: 'pawn' };
 const pieceSet = (variant) => PIECE_SETS[variant] ?? CHESS_PIECES;
 
 let game = null;
@@ -90,8 +101,11 @@ function readOptions() {
 let startedWith = '';
 
 function startGame(variant, fen = null) {
-  // Throws on an unknown variant or a bad option; the current game then stays.
-  const next = new Game(variant, readOptions(), fen);
+  // Throws on an unknown variant or a bad option; the current game then stays. Immortal
+  // Chess is played with a local referee: the seed field's deal, or a random one.
+  const options = readOptions();
+  if (variant === 'immortal' && !('seed' in options)) options.seed = ui.seed.value.trim() || 'random';
+  const next = new Game(variant, options, fen);
   startedWith = ui.options.value;
   game?.free?.();
   game = next;
@@ -99,6 +113,8 @@ function startGame(variant, fen = null) {
   board?.destroy(); // the geometry and the pieces may differ: rebuild
   board = null;
   hidePromotion();
+  ui.reveal.hidden = true;
+  for (const el of document.querySelectorAll('.immortal-only')) el.hidden = variant !== 'immortal';
   refresh();
 }
 
@@ -146,6 +162,7 @@ function refresh() {
   renderDecision(decision);
   renderMoves(game.turns(), decision);
   renderStatus();
+  renderDeal();
   ui.fen.value = game.fen();
   ui.undo.disabled = history.length === 0;
 }
@@ -194,6 +211,7 @@ function renderMoves(turns, decision) {
 function renderDecision(decision) {
   const side = capitalise(decision.color ?? '');
   const texts = {
+    entry: `${side}: bring an Immortal in (click one on the border), or pass`,
     shift: `${side}: choose the direction of the Resonance Shift`,
     displace: `${side}: displace the pawn on ${decision.pawn}`,
     chain: `${side}: move an activated piece (${decision.activated.join(', ')}) or end the chain`,
@@ -203,6 +221,7 @@ function renderDecision(decision) {
   ui.decisionText.textContent = text ?? '';
   ui.shiftA.hidden = ui.shiftH.hidden = decision.kind !== 'shift';
   ui.endChain.hidden = decision.kind !== 'chain';
+  ui.pass.hidden = decision.kind !== 'entry';
   board.mark('activated', decision.kind === 'chain' ? decision.activated : []);
   board.mark('displace', decision.pawn ? [decision.pawn] : []);
   // The pawn to displace is chosen by the rules: show its squares at once. After the click
@@ -226,9 +245,39 @@ function renderStatus() {
 
 // ---------------------------------------------------------------- moves
 
-function play(action) {
+// Immortal Chess: the commitment from the start, the seed once the game is over.
+function renderDeal() {
+  const commitment = game.commitment?.();
+  ui.deal.hidden = !commitment;
+  if (!commitment) return;
+  ui.commitment.textContent = commitment;
+  let seed = null;
   try {
-    game.play(action);
+    seed = game.disclose();
+  } catch {
+    seed = null; // not yet: the game is not over
+  }
+  ui.disclosed.hidden = !seed;
+  ui.seedShown.textContent = seed ?? '';
+  if (!seed) ui.verdict.textContent = '';
+}
+
+// "The Immortal from a5 is a black knight", from an entry's notation `@a5-b5=n`.
+function announceReveal(played) {
+  const m = /@([a-j]\d+)-([a-j]\d+)=([QRBNPqrbnp])/.exec(played.notation ?? '');
+  ui.reveal.hidden = !m;
+  if (!m) return;
+  const [, from, to, letter] = m;
+  const color = letter === letter.toUpperCase() ? 'white' : 'black';
+  const becomes = game.board().pieces.find((p) => p.square === to)?.piece;
+  const queened = becomes && becomes.toLowerCase() === 'q' && letter.toLowerCase() === 'p' ? ', promoted to a queen' : '';
+  ui.reveal.textContent = `The Immortal from ${from} is a ${color} ${PIECE_NAMES[letter.toLowerCase()]}${queened}, on ${to}.`;
+}
+
+function play(action) {
+  let played;
+  try {
+    played = game.play(action);
   } catch (err) {
     showError(err);
     refresh();
@@ -236,6 +285,7 @@ function play(action) {
   }
   clearError();
   hidePromotion();
+  if (game.variant() === 'immortal') announceReveal(played);
   refresh();
 }
 
@@ -362,6 +412,15 @@ function bindControls() {
   ui.shiftA.addEventListener('click', () => play('shift:a'));
   ui.shiftH.addEventListener('click', () => play('shift:h'));
   ui.endChain.addEventListener('click', () => play('end'));
+  ui.pass.addEventListener('click', () => play('pass'));
+  ui.verify.addEventListener('click', () => {
+    const verdict = game.verifyDeal(ui.seedShown.textContent, ui.commitment.textContent);
+    const ok = verdict.commitment && !verdict.wrongReveal;
+    ui.verdict.dataset.ok = String(ok);
+    ui.verdict.textContent = ok
+      ? 'The seed matches the commitment, and its deal every reveal.'
+      : `Does not check out: ${verdict.commitment ? '' : 'the commitment differs; '}${verdict.wrongReveal ?? ''}`;
+  });
 
   ui.promotion.querySelector('.promotion-cancel').addEventListener('click', hidePromotion);
   document.addEventListener('keydown', (event) => {

@@ -1,10 +1,12 @@
 //! Command-line parsing and the subcommands of the `schachwerk` tool.
 
 mod bench;
+mod deal;
 mod soak;
 
 use schachwerk::game::{Decision, Game};
 use schachwerk::perft::divide;
+use schachwerk::referee::Referee;
 use schachwerk::variants::parse_options;
 use std::io::{ErrorKind, Write};
 
@@ -25,7 +27,9 @@ const USAGE_HEAD: &str = "usage:
       prints `record` (the notation), a `promotion PLY SQUARE FROM TO` line per effect,
       `fen` and `status`
   schachwerk bench [--quick]
-{soak}variants: chess, nietzsche, nacht, quintessential, impulschach, immortal
+{soak}  schachwerk deal  --seed HEX [--option composition=2Q2R3B3N8P]
+      Immortal Chess's deal: a `SQUARE LETTER` line per border square, then `commitment HEX`
+variants: chess, nietzsche, nacht, quintessential, impulschach, immortal
 ";
 
 /// The whole usage text.
@@ -44,6 +48,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
         "play" => play(parse_game_args(rest)?),
         "bench" => bench::run(rest),
         "soak" => soak::run(rest),
+        "deal" => deal::run(rest),
         "help" | "--help" | "-h" => Ok(usage()),
         other => Err(format!("unknown subcommand '{other}'\n{}", usage())),
     }
@@ -104,9 +109,12 @@ fn parse_game_args(args: &[String]) -> Result<GameArgs, String> {
     Ok(parsed)
 }
 
+fn options_of(args: &GameArgs) -> Result<Vec<(String, String)>, String> {
+    parse_options(args.options.iter().map(String::as_str)).map_err(|e| e.to_string())
+}
+
 fn new_game(args: &GameArgs) -> Result<Game, String> {
-    let options =
-        parse_options(args.options.iter().map(String::as_str)).map_err(|e| e.to_string())?;
+    let options = options_of(args)?;
     Game::new(&args.variant, &options, args.fen.as_deref()).map_err(|e| e.to_string())
 }
 
@@ -121,6 +129,12 @@ fn perft(args: GameArgs) -> Result<String, String> {
     no_extra(&args)?;
     let depth = args.depth.ok_or("perft needs --depth D")?;
     let game = new_game(&args)?;
+    if !game.variant().plays_unaided() {
+        return Err(format!(
+            "perft in {} needs the deal that reveals the entries: --option seed=HEX",
+            game.variant().name()
+        ));
+    }
     let mut out = String::new();
     let total = if args.divide {
         let mut line = vec![*game.position()];
@@ -200,5 +214,13 @@ fn play(args: GameArgs) -> Result<String, String> {
         }
     }
     out.push_str(&format!("fen {}\nstatus {status}\n", game.fen()));
+    // A game with a deal: the commitment, and the seed itself once the game is over.
+    if let Some((_, seed)) = options_of(&args)?.into_iter().find(|(k, _)| k == "seed") {
+        let referee = Referee::new(Some(&seed)).map_err(|e| e.to_string())?;
+        out.push_str(&format!("commitment {}\n", referee.commitment()));
+        if let Ok(seed) = referee.disclose(&game) {
+            out.push_str(&format!("seed {seed}\n"));
+        }
+    }
     Ok(out)
 }

@@ -4,8 +4,9 @@ use schachwerk::soak::soak;
 use schachwerk::variants::parse_options;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
-/// What `--variant all` soaks: every implemented variant under each of its option sets.
-const ALL: [(&str, &str); 8] = [
+/// What `--variant all` soaks: every implemented variant under each of its option sets
+/// (Immortal Chess with a deal of its own for each game).
+const ALL: [(&str, &str); 9] = [
     ("chess", ""),
     ("nietzsche", "sequence=fast"),
     ("nietzsche", "sequence=knighted"),
@@ -14,6 +15,7 @@ const ALL: [(&str, &str); 8] = [
     ("nacht", "fifty=true"),
     ("quintessential", ""),
     ("impulschach", ""),
+    ("immortal", ""),
 ];
 
 pub const USAGE: &str = "  schachwerk soak  --variant V|all [--option k=v ...] --plies N [--seed S]

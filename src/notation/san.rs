@@ -17,6 +17,9 @@ pub fn san(
     let Some(current) = line.last() else {
         return text;
     };
+    if variant.hides_effect(current, action) {
+        return text;
+    }
     let mut next = *current;
     variant.play(&mut next, action);
     if variant.in_check(&next) {

@@ -38,7 +38,10 @@ pub enum Phase {
         reset: bool,
     },
     /// Immortal Chess: optionally bring one Immortal into play.
-    Entry,
+    Entry {
+        /// Whether the turn's move restarts the fifty-move count.
+        reset: bool,
+    },
 }
 
 impl Phase {
@@ -69,7 +72,7 @@ impl Phase {
             Phase::Chain { activated, reset } => {
                 3 ^ (reset as u64) << 5 ^ fold(Some(activated)).rotate_left(8)
             }
-            Phase::Entry => 4,
+            Phase::Entry { reset } => 4 ^ (reset as u64) << 5,
         }
     }
 }

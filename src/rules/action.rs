@@ -1,7 +1,7 @@
 //! Actions: the single decisions a turn is made of, and their machine strings.
 
 use crate::geometry::Square;
-use crate::movement::{Armory, Role};
+use crate::movement::{Armory, Color, Role};
 
 /// What an action does beyond moving a piece from one square to another.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -29,6 +29,13 @@ pub enum ActionKind {
     EndChain,
     /// Immortal Chess: skip the optional second move.
     Pass,
+    /// Immortal Chess: an entry (`from` on the border, `to` in the centre) with the identity
+    /// it reveals: this colour, and the role in `promotion`. Only a referee or the reveal
+    /// given from outside makes one; the legal actions list entries as plain moves.
+    Reveal {
+        /// The revealed piece's colour.
+        color: Color,
+    },
 }
 
 impl ActionKind {
@@ -69,6 +76,14 @@ impl Action {
         }
     }
 
+    /// The action as the legal actions list it: an entry without the identity it reveals.
+    pub fn public(&self) -> Action {
+        match self.kind {
+            ActionKind::Reveal { .. } => Action::normal(self.from, self.to),
+            _ => *self,
+        }
+    }
+
     /// Whether the action moves a piece between two squares.
     pub fn has_squares(&self) -> bool {
         !matches!(
@@ -96,6 +111,8 @@ impl Action {
             {
                 format!("{}{}", self.from, partner_from)
             }
+            // An entry's machine string is its squares; the identity is in its notation.
+            ActionKind::Reveal { .. } => format!("{}{}", self.from, self.to),
             _ => {
                 let mut s = format!("{}{}", self.from, self.to);
                 if let Some(role) = self.promotion {

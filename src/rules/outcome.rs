@@ -1,6 +1,7 @@
 //! How a game ended.
 
 use crate::movement::Color;
+use crate::position::{Phase, Position};
 
 /// The result of a finished game, with its reason (`checkmate`, `stalemate`, ...).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -33,6 +34,28 @@ impl Outcome {
                 reason: "stalemate",
             }
         }
+    }
+
+    /// Threefold repetition for variants whose turns have several actions: the position at
+    /// the start of this turn stood twice before at the start of a turn, with the same side to
+    /// move, since the last turn that restarted the halfmove clock.
+    pub fn threefold_at_turn_starts(line: &[Position]) -> bool {
+        let Some((current, earlier)) = line.split_last() else {
+            return false;
+        };
+        let mut seen = 0;
+        for position in earlier.iter().rev() {
+            if position.phase() != Phase::Move {
+                continue;
+            }
+            if position.hash() == current.hash() {
+                seen += 1;
+            }
+            if position.halfmove_clock == 0 {
+                break;
+            }
+        }
+        seen >= 2
     }
 
     /// `white wins checkmate`, `draw stalemate`: the CLI's status words.

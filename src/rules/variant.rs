@@ -61,6 +61,13 @@ pub trait Variant {
         None
     }
 
+    /// Whether what `action` does after `before` is secret until it is played (an Immortal
+    /// Chess entry whose identity only the referee knows): its notation then has no `+` or
+    /// `#`, which would tell what the piece is.
+    fn hides_effect(&self, _before: &Position, _action: &Action) -> bool {
+        false
+    }
+
     /// Whether the game in `position` is won by what was just played, for a variant without
     /// check, whose winning move notation marks with `#` (Impulschach's king capture).
     fn won(&self, _position: &Position) -> bool {
@@ -71,6 +78,35 @@ pub trait Variant {
     /// (Impulschach writes its conversions into the displacement instead, `ab1=C`).
     fn writes_effects(&self) -> bool {
         true
+    }
+
+    /// Reads `text` as an action of the variant's own notation (Immortal Chess's entries,
+    /// `@a1-c3=n`), among `legal`; `None` leaves it to machine strings and SAN.
+    fn read_action(
+        &self,
+        _line: &[Position],
+        _legal: &[Action],
+        _text: &str,
+    ) -> Option<Result<Action>> {
+        None
+    }
+
+    /// The action to play and record for the legal `action`: Immortal Chess's referee gives an
+    /// entry its identity, and an identity given from outside is checked against the pool.
+    fn resolve(&self, _position: &Position, action: &Action) -> Result<Action> {
+        Ok(*action)
+    }
+
+    /// Whether the variant can play every legal action by itself (perft needs it): Immortal
+    /// Chess's public game cannot reveal an entry without the deal.
+    fn plays_unaided(&self) -> bool {
+        true
+    }
+
+    /// Whether notation given alone (not a machine string) is a whole turn: Immortal Chess's
+    /// `e4` is the move with the entry passed.
+    fn notation_is_a_turn(&self) -> bool {
+        false
     }
 
     /// Whether a turn may take several actions (so `play` reads a whole turn's text). In the

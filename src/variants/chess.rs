@@ -26,6 +26,8 @@ const PROMOTIONS: [Role; 4] = [QUEEN, ROOK, BISHOP, KNIGHT];
 pub struct Chess {
     armory: Armory,
     pawn_masks: PawnMasks,
+    /// Per colour, the rank its pawns double-step from.
+    start_ranks: [u8; 2],
 }
 
 impl Default for Chess {
@@ -45,10 +47,22 @@ impl Chess {
     pub fn with_extra_pieces(extra: Vec<PieceDef>) -> Chess {
         let mut defs = pieces::fide();
         defs.extend(extra);
-        let shape = Shape::rectangle(8, 8);
+        Chess::on_board(Shape::rectangle(8, 8), [1, 6], [7, 0], defs)
+    }
+
+    /// The FIDE moves with `defs` on another board: pawns double-step from `start_ranks` and
+    /// promote on `promotion_ranks` (White's, Black's). Immortal Chess plays its regular moves
+    /// so on 10x10.
+    pub(crate) fn on_board(
+        shape: Shape,
+        start_ranks: [u8; 2],
+        promotion_ranks: [u8; 2],
+        defs: Vec<PieceDef>,
+    ) -> Chess {
         Chess {
-            pawn_masks: PawnMasks::new(&shape, Some([1, 6]), [7, 0]),
+            pawn_masks: PawnMasks::new(&shape, Some(start_ranks), promotion_ranks),
             armory: Armory::new(shape, defs),
+            start_ranks,
         }
     }
 
@@ -57,7 +71,7 @@ impl Chess {
     }
 
     /// Generates the legal actions of the side to move into `sink`.
-    fn generate(&self, position: &Position, sink: &mut impl ActionSink) {
+    pub(crate) fn generate(&self, position: &Position, sink: &mut impl ActionSink) {
         let board = position.board();
         let us = position.turn();
         let threats = KingSafety::threats(&self.armory, board, us);
@@ -121,12 +135,7 @@ impl Chess {
         let (captures, quiets) = targets(&self.armory, board, pawn, from);
         self.pawn_masks
             .checked_moves(board, safety, from, captures | quiets, &PROMOTIONS, sink);
-        let start_rank = if us == Color::White {
-            1
-        } else {
-            self.armory.shape().ranks - 2
-        };
-        if from.rank() == start_rank {
+        if from.rank() == self.start_ranks[us.index()] {
             if let Some(to) = double_step(&self.armory, board, us, from) {
                 if safety.allows(board, from, to, None, false) {
                     sink.action(Action {
@@ -169,7 +178,53 @@ impl Chess {
         }
     }
 
-    fn insufficient_material(&self, position: &Position) -> bool {
+    /// Plays a move on `position` without handing the turn over; returns whether it restarts
+    /// the fifty-move count (a capture or a pawn move).
+    pub(crate) fn apply_move(&self, position: &mut Position, action: &Action) -> bool {
+        let us = position.turn();
+        let Some(Occupant::Piece(moving)) = position.take(action.from) else {
+            return false;
+        };
+        update_rights(position, us, action.from, action.to, moving.role == KING);
+        let mut captured = position.take(action.to).is_some();
+        match action.kind {
+            ActionKind::EnPassant => {
+                if let Some(victim) = Square::new(action.to.file(), action.from.rank()) {
+                    captured |= position.take(victim).is_some();
+                }
+            }
+            ActionKind::Castle {
+                partner_from,
+                partner_to,
+            } => {
+                if let Some(Occupant::Piece(partner)) = position.take(partner_from) {
+                    position.put(partner_to, partner);
+                }
+            }
+            _ => {}
+        }
+        let landing = Piece {
+            color: us,
+            role: action.promotion.unwrap_or(moving.role),
+        };
+        position.put(action.to, landing);
+        let passed = Square::new(
+            action.from.file(),
+            (action.from.rank() + action.to.rank()) / 2,
+        );
+        let en_passant = match (action.kind, passed) {
+            (ActionKind::DoubleStep, Some(p))
+                if en_passant_threat(&self.armory, position.board(), moving, p) =>
+            {
+                Some(p)
+            }
+            _ => None,
+        };
+        position.set_en_passant(en_passant);
+        captured || moving.role == PAWN
+    }
+
+    pub(crate) fn insufficient_material(&self, position: &Position) -> bool {
         let board = position.board();
         let extra = (KING.0 + 1..self.armory.defs().len() as u8).any(|r| board.role(Role(r)).any());
         if extra || (board.role(PAWN) | board.role(ROOK) | board.role(QUEEN)).any() {
@@ -289,47 +344,8 @@ impl Variant for Chess {
     }
 
     fn play(&self, position: &mut Position, action: &Action) {
-        let us = position.turn();
-        let Some(Occupant::Piece(moving)) = position.take(action.from) else {
-            return;
-        };
-        update_rights(position, us, action.from, action.to, moving.role == KING);
-        let mut captured = position.take(action.to).is_some();
-        match action.kind {
-            ActionKind::EnPassant => {
-                if let Some(victim) = Square::new(action.to.file(), action.from.rank()) {
-                    captured |= position.take(victim).is_some();
-                }
-            }
-            ActionKind::Castle {
-                partner_from,
-                partner_to,
-            } => {
-                if let Some(Occupant::Piece(partner)) = position.take(partner_from) {
-                    position.put(partner_to, partner);
-                }
-            }
-            _ => {}
-        }
-        let landing = Piece {
-            color: us,
-            role: action.promotion.unwrap_or(moving.role),
-        };
-        position.put(action.to, landing);
-        let passed = Square::new(
-            action.from.file(),
-            (action.from.rank() + action.to.rank()) / 2,
-        );
-        let en_passant = match (action.kind, passed) {
-            (ActionKind::DoubleStep, Some(p))
-                if en_passant_threat(&self.armory, position.board(), moving, p) =>
-            {
-                Some(p)
-            }
-            _ => None,
-        };
-        position.set_en_passant(en_passant);
-        position.end_turn(captured || moving.role == PAWN);
+        let irreversible = self.apply_move(position, action);
+        position.end_turn(irreversible);
     }
 
     fn outcome(&self, line: &[Position]) -> Option<Outcome> {

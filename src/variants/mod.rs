@@ -1,6 +1,7 @@
 //! The variants, one file each, and the registry that builds one by name with options.
 
 mod chess;
+pub mod immortal;
 mod impulschach;
 mod nacht;
 mod nietzsche;
@@ -8,6 +9,7 @@ mod quintessential;
 
 pub use crate::rules::Variant;
 pub use chess::Chess;
+pub use immortal::Immortal;
 pub use impulschach::Impulschach;
 pub use nacht::Nacht;
 pub use nietzsche::Nietzsche;
@@ -44,6 +46,7 @@ pub fn by_name(name: &str, options: &[(String, String)]) -> Result<Box<dyn Varia
             no_options(name, options)?;
             Ok(Box::new(Quintessential::new()))
         }
+        "immortal" => Ok(Box::new(Immortal::from_options(options)?)),
         "impulschach" => {
             no_options(name, options)?;
             Ok(Box::new(Impulschach::new()))

@@ -10,9 +10,13 @@ mod views;
 
 use crate::error::{Error, ErrorCode};
 use crate::game::Game as EngineGame;
+use crate::referee::{verify, Referee};
+use crate::variants::immortal::Composition;
 use crate::variants::NAMES;
 use serde::Serialize;
-use views::{ActionView, BoardView, DecisionView, PlayedView, RecordView, StatusView, TurnView};
+use views::{
+    ActionView, BoardView, DecisionView, PlayedView, RecordView, StatusView, TurnView, VerdictView,
+};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -57,6 +61,8 @@ export interface DecisionInfo {
     pawn: string | null;
     activated: string[];
 }
+/** A disclosed seed checked: its SHA-256 against the commitment, its deal against the reveals. */
+export interface DealVerdict { commitment: boolean; wrongReveal: string | null; }
 /** The board: size, missing squares and pieces (FEN letters, `?` for a hidden piece). */
 export interface BoardInfo {
     files: number;
@@ -82,6 +88,26 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
         .map_err(|e| js_error(Error::new(ErrorCode::BadRequest, e.to_string())))
 }
 
+/// Immortal Chess's deal for a seed (64 hex digits): `[{square, piece}]` for the 36 border
+/// squares in canonical order, so that a disclosed seed can be replayed.
+#[wasm_bindgen(js_name = dealOf, unchecked_return_type = "{ square: string; piece: string }[]")]
+pub fn deal_of(
+    #[wasm_bindgen(unchecked_param_type = "string")] seed: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "GameOptions | null | undefined")] options: JsValue,
+) -> Result<JsValue, JsValue> {
+    let seed = args::text(&seed, "dealOf: seed").map_err(js_error)?;
+    let seed = crate::variants::immortal::deal::parse_seed(&seed).map_err(js_error)?;
+    let options = args::options(&options).map_err(js_error)?;
+    let variant = crate::variants::Immortal::from_options(&options).map_err(js_error)?;
+    let armory = crate::rules::Variant::armory(&variant);
+    let squares: Vec<views::PieceView> =
+        crate::variants::immortal::Deal::new(&seed, &variant.composition())
+            .squares()
+            .map(|(square, piece)| views::PieceView::new(square, armory.fen_char(piece)))
+            .collect();
+    to_js(&squares)
+}
+
 /// The names of all variants, in display order.
 #[wasm_bindgen]
 pub fn variants() -> Vec<String> {
@@ -92,6 +118,10 @@ pub fn variants() -> Vec<String> {
 #[wasm_bindgen]
 pub struct Game {
     inner: EngineGame,
+    /// Immortal Chess with a local referee: the seed, kept out of the game.
+    referee: Option<Referee>,
+    /// Immortal Chess's composition, for checking a disclosed seed.
+    composition: Composition,
 }
 
 #[wasm_bindgen]
@@ -105,10 +135,35 @@ impl Game {
         #[wasm_bindgen(unchecked_param_type = "string | null | undefined")] fen: JsValue,
     ) -> Result<Game, JsValue> {
         let variant = args::text(&variant, "new Game: variant").map_err(js_error)?;
-        let options = args::options(&options).map_err(js_error)?;
+        let mut options = args::options(&options).map_err(js_error)?;
         let fen = args::optional_text(&fen, "new Game: fen").map_err(js_error)?;
-        let inner = EngineGame::new(&variant, &options, fen.as_deref()).map_err(js_error)?;
-        Ok(Game { inner })
+        let composition = match options.iter().find(|(k, _)| k == "composition") {
+            Some((_, text)) if variant == "immortal" => {
+                Composition::parse(text).map_err(js_error)?
+            }
+            _ => Composition::default(),
+        };
+        // Immortal Chess with `seed` ("random" or 64 hex digits) has a local referee, which
+        // keeps the seed; without it the game is public and takes reveals from outside.
+        let seed = options.iter().position(|(k, _)| k == "seed");
+        let (inner, referee) = match seed {
+            Some(at) if variant == "immortal" => {
+                let (_, seed) = options.remove(at);
+                let seed = (seed != "random").then_some(seed);
+                let referee = Referee::new(seed.as_deref()).map_err(js_error)?;
+                let game = referee.game(&options, fen.as_deref()).map_err(js_error)?;
+                (game, Some(referee))
+            }
+            _ => (
+                EngineGame::new(&variant, &options, fen.as_deref()).map_err(js_error)?,
+                None,
+            ),
+        };
+        Ok(Game {
+            inner,
+            referee,
+            composition,
+        })
     }
 
     /// The variant's name.
@@ -223,6 +278,37 @@ impl Game {
         to_js(&views)
     }
 
+    /// Immortal Chess with a local referee: the commitment to its deal (the SHA-256 of the
+    /// seed, hex), published before play; `null` for a game without a referee.
+    pub fn commitment(&self) -> Option<String> {
+        self.referee.as_ref().map(Referee::commitment)
+    }
+
+    /// The local referee's seed, once the game is over (`bad_request` before; `null` without
+    /// a referee), so that anyone can check the commitment and the reveals.
+    pub fn disclose(&self) -> Result<Option<String>, JsValue> {
+        self.referee
+            .as_ref()
+            .map(|r| r.disclose(&self.inner))
+            .transpose()
+            .map_err(js_error)
+    }
+
+    /// Checks a disclosed seed: `{commitment, wrongReveal}`, whether its SHA-256 is
+    /// `commitment` and the first entry of this game's record its deal contradicts (or null).
+    #[wasm_bindgen(js_name = verifyDeal, unchecked_return_type = "DealVerdict")]
+    pub fn verify_deal(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] seed: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] commitment: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let seed = args::text(&seed, "verifyDeal: seed").map_err(js_error)?;
+        let commitment = args::text(&commitment, "verifyDeal: commitment").map_err(js_error)?;
+        let verdict =
+            verify(&seed, &commitment, &self.inner, &self.composition).map_err(js_error)?;
+        to_js(&VerdictView::new(verdict))
+    }
+
     /// Number of action sequences of length `depth` (a whole number from 0 to 20) from the
     /// current position; throws `bad_argument` for any other depth.
     pub fn perft(
@@ -231,6 +317,12 @@ impl Game {
     ) -> Result<f64, JsValue> {
         let depth =
             args::whole_number(&depth, "perft: depth", args::MAX_DEPTH).map_err(js_error)?;
+        if !self.inner.variant().plays_unaided() {
+            return Err(js_error(Error::new(
+                ErrorCode::BadRequest,
+                "perft needs the deal that reveals the entries: a game with a referee (option seed)",
+            )));
+        }
         Ok(self.inner.perft(depth) as f64)
     }
 }

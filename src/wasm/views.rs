@@ -102,10 +102,37 @@ impl DecisionView {
     }
 }
 
+/// A square and what stands there (a FEN letter).
 #[derive(Serialize)]
-struct PieceView {
+pub struct PieceView {
     square: String,
     piece: String,
+}
+
+impl PieceView {
+    pub fn new(square: crate::geometry::Square, piece: char) -> PieceView {
+        PieceView {
+            square: square.to_string(),
+            piece: piece.to_string(),
+        }
+    }
+}
+
+/// `{commitment, wrongReveal}`.
+#[derive(Serialize)]
+pub struct VerdictView {
+    commitment: bool,
+    #[serde(rename = "wrongReveal")]
+    wrong_reveal: Option<String>,
+}
+
+impl VerdictView {
+    pub fn new(verdict: crate::referee::Verdict) -> VerdictView {
+        VerdictView {
+            commitment: verdict.commitment_matches,
+            wrong_reveal: verdict.wrong_reveal,
+        }
+    }
 }
 
 /// The board: size, missing squares and pieces.

@@ -30,6 +30,8 @@ const SETUPS = [
   ['nacht', { fifty: 'true' }],
   ['quintessential', null],
   ['impulschach', null],
+  ['immortal', { seed: '5e'.repeat(32) }],
+  ['immortal', { seed: 'random', composition: '4Q2R2B2N8P' }],
   ['immortal', null],
 ];
 
@@ -110,6 +112,7 @@ function snapshot(game) {
  */
 export function fuzz(engine, { seed = 1, calls = 20000, codes }) {
   const { Game, variants } = engine;
+  if (typeof engine.dealOf !== 'function') throw new Error('the package exports no dealOf');
   const rng = generator(seed);
   const odd = oddValues();
   const known = new Set(codes);
@@ -164,14 +167,27 @@ export function fuzz(engine, { seed = 1, calls = 20000, codes }) {
   const depth = (value) =>
     typeof value === 'number' && Number.isInteger(value) && value > 2 && value <= 20 ? value % 3 : value;
 
-  const METHODS = ['play', 'setFen', 'perft', 'undo', 'board', 'legalActions', 'fen', 'status', 'history', 'turn', 'variant'];
+  const METHODS = [
+    'play', 'setFen', 'perft', 'undo', 'board', 'legalActions', 'fen', 'status', 'history', 'turn', 'variant',
+    'turns', 'decision', 'commitment', 'disclose', 'verifyDeal',
+  ];
 
   const hostileCall = (entry) => {
     const { game } = entry;
-    const method = rng.pick([...METHODS, 'new']);
+    const method = rng.pick([...METHODS, 'new', 'dealOf']);
     const args = Array.from({ length: rng.below(4) }, () => argument(game));
     if (method === 'perft') args[0] = depth(args[0]);
     const what = `${method}(${args.map(show).join(', ')}) on ${entry.setup[0]}`;
+    if (method === 'dealOf') {
+      try {
+        engine.dealOf(...args);
+        counts.accepted++;
+      } catch (err) {
+        checkRefusal(what, err);
+        counts.refused++;
+      }
+      return;
+    }
     if (method === 'new') {
       const variant = rng.chance(2) ? rng.pick(SETUPS)[0] : args[0];
       try {
@@ -195,6 +211,16 @@ export function fuzz(engine, { seed = 1, calls = 20000, codes }) {
     }
   };
 
+  // A random legal action; a public Immortal Chess game, which cannot reveal an entry by
+  // itself, passes instead.
+  const pickLegal = (game, legal) => {
+    const info = rng.pick(legal);
+    if (game.decision().kind === 'entry' && game.commitment() === undefined) {
+      return legal.find((a) => a.action === 'pass') ?? info;
+    }
+    return info;
+  };
+
   const legalCall = (entry) => {
     const { game } = entry;
     if (game.history().length && rng.chance(4)) {
@@ -216,9 +242,10 @@ export function fuzz(engine, { seed = 1, calls = 20000, codes }) {
       Object.assign(entry, newGame(entry.setup));
       return;
     }
-    const info = rng.pick(legal);
+    const info = pickLegal(game, legal);
     const played = game.play(rng.chance(2) ? info.action : info.notation);
-    if (played.action !== info.action) fail(`play(${info.action})`, `played ${played.action}`);
+    // Notation may be a whole turn (Immortal Chess's `f5` passes the entry).
+    if (played.action.split(' ')[0] !== info.action) fail(`play(${info.action})`, `played ${played.action}`);
     counts.plays++;
   };
 
@@ -234,7 +261,7 @@ export function fuzz(engine, { seed = 1, calls = 20000, codes }) {
     const length = game.history().length;
     let played = 0;
     for (; played < 6 && game.status().state === 'ongoing'; played++) {
-      game.play(rng.pick(game.legalActions()).action);
+      game.play(pickLegal(game, game.legalActions()).action);
     }
     for (let i = 0; i < played; i++) game.undo();
     if (game.fen() !== fen || game.history().length !== length) fail('play after the fuzz', 'undo did not restore');

@@ -163,7 +163,7 @@ impl Impulschach {
                     sink.moves(from, to);
                 }
             }
-            Phase::Entry => {}
+            Phase::Entry { .. } => {}
         }
     }
 
@@ -283,28 +283,6 @@ impl Impulschach {
             end_turn(position, reset);
         }
     }
-
-    /// Threefold repetition: the position at the start of this turn stood twice before at the
-    /// start of a turn, with the same side to move, since the last capture, pawn move or
-    /// displacement.
-    fn threefold(line: &[Position]) -> bool {
-        let Some((current, earlier)) = line.split_last() else {
-            return false;
-        };
-        let mut seen = 0;
-        for position in earlier.iter().rev() {
-            if position.phase() != Phase::Move {
-                continue;
-            }
-            if position.hash() == current.hash() {
-                seen += 1;
-            }
-            if position.halfmove_clock == 0 {
-                break;
-            }
-        }
-        seen >= 2
-    }
 }
 
 fn keyword(kind: ActionKind) -> Action {
@@ -414,7 +392,7 @@ impl Variant for Impulschach {
                 chain,
                 ..
             } => self.displace(position, action, pending, from_a, chain),
-            Phase::Entry => {}
+            Phase::Entry { .. } => {}
         }
     }
 
@@ -436,7 +414,7 @@ impl Variant for Impulschach {
                 reason: "fifty-move rule",
             });
         }
-        if Impulschach::threefold(line) {
+        if Outcome::threefold_at_turn_starts(line) {
             return Some(Outcome::Draw {
                 reason: "threefold repetition",
             });

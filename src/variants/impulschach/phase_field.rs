@@ -25,7 +25,7 @@ pub fn write(phase: Phase) -> Option<String> {
     };
     let flag = |reset: bool| if reset { "!" } else { "" };
     match phase {
-        Phase::Move | Phase::Entry => None,
+        Phase::Move | Phase::Entry { .. } => None,
         Phase::Chain { activated, reset } => {
             Some(format!("{}chain:{}", flag(reset), squares(activated)))
         }

@@ -35,7 +35,7 @@ pub fn turn_notation(parts: &[TurnPart]) -> String {
                     node.displaced.push(part.notation.clone());
                 }
             }
-            Phase::ShiftOrder { .. } | Phase::Entry => {}
+            Phase::ShiftOrder { .. } | Phase::Entry { .. } => {}
         }
     }
     let write = |node: &Node| {

@@ -71,7 +71,7 @@ impl Impulschach {
         let mut settled = *position;
         settled.set_phase(Phase::Move);
         match phase {
-            Phase::Move | Phase::Entry => {}
+            Phase::Move | Phase::Entry { .. } => {}
             Phase::Chain { activated, reset } => self.resume_chain(&mut settled, activated, reset),
             Phase::ShiftOrder { chain, reset } => {
                 self.start_shift(&mut settled, TurnSoFar { chain, reset })

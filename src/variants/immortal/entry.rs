@@ -1,0 +1,98 @@
+//! Entries: an unrevealed Immortal's one queen move off the border into the centre, legal only
+//! if the mover's king is safe whatever the piece turns out to be. Everything here reads
+//! public information only, so a client can validate entries without the deal.
+
+use super::{Immortal, KING, PAWN, QUEEN};
+use crate::geometry::{Bitboard, Square};
+use crate::movement::{Color, Piece, Role, MAX_ROLES};
+use crate::position::Position;
+use crate::rules::movegen::ActionSink;
+use crate::rules::safety::KingSafety;
+use crate::rules::{Action, Variant};
+
+/// The queen's eight directions.
+const DIRECTIONS: [(i8, i8); 8] = [
+    (1, 0),
+    (-1, 0),
+    (0, 1),
+    (0, -1),
+    (1, 1),
+    (1, -1),
+    (-1, 1),
+    (-1, -1),
+];
+
+impl Immortal {
+    /// The squares of the centre 8x8 (b2-i9) an Immortal on `from` may enter: along each queen
+    /// direction whose first step leaves the border, over empty squares, while in the centre.
+    pub(super) fn entry_squares(&self, position: &Position, from: Square) -> Bitboard {
+        let occupied = position.board().occupied();
+        let mut out = Bitboard::EMPTY;
+        for (dx, dy) in DIRECTIONS {
+            let mut at = from;
+            while let Some(next) = at.offset(dx, dy).filter(|s| self.centre.contains(*s)) {
+                if occupied.contains(next) {
+                    break;
+                }
+                out = out.with(next);
+                at = next;
+            }
+        }
+        out
+    }
+
+    /// Every legal entry of the side to move, as a plain move from the border square.
+    pub(super) fn entries(&self, position: &Position, sink: &mut impl ActionSink) {
+        let board = position.board();
+        let us = position.turn();
+        let Some(king) = board.pieces(us, KING).first() else {
+            return;
+        };
+        let threats = KingSafety::threats(self.chess.armory(), board, us);
+        let hidden_enemies = self.pool_roles(position, !us);
+        for from in board.hidden() {
+            for to in self.entry_squares(position, from) {
+                let occupied = board.occupied().without(from).with(to);
+                // Vacating the border square must open no line onto the king, and no type
+                // the piece may turn out to be may attack the king from where it lands.
+                if threats.is_attacked(king, occupied, Bitboard::EMPTY) {
+                    continue;
+                }
+                let threat = hidden_enemies.iter().any(|&role| {
+                    let piece = Piece {
+                        color: !us,
+                        role: self.arriving_role(!us, role, to),
+                    };
+                    self.chess
+                        .armory()
+                        .attacks(piece, to, occupied)
+                        .contains(king)
+                });
+                if !threat {
+                    sink.action(Action::normal(from, to));
+                }
+            }
+        }
+    }
+
+    /// What a revealed piece of `color` and `role` is once on `to`: a pawn revealed on its
+    /// own promotion rank is a queen.
+    pub(super) fn arriving_role(&self, color: Color, role: Role, to: Square) -> Role {
+        if role == PAWN && to.rank() == self.promotion_rank(color) {
+            QUEEN
+        } else {
+            role
+        }
+    }
+
+    /// The types of `color` still in the hidden pool.
+    fn pool_roles(&self, position: &Position, color: Color) -> Vec<Role> {
+        let Some(pool) = position.pockets() else {
+            return Vec::new();
+        };
+        (0..MAX_ROLES)
+            .filter(|&r| pool[color.index()][r] > 0)
+            .map(|r| Role(r as u8))
+            .collect()
+    }
+}

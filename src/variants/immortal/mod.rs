@@ -1,0 +1,387 @@
+//! Immortal Chess: FIDE chess on the centre 8x8 of a 10x10 board, and 36 hidden Immortals on
+//! the border. A turn is a regular move, then (where one is legal) an entry or `pass`: an
+//! Immortal's queen move into the centre, where it is revealed as the piece it is.
+//!
+//! The position never holds a hidden identity: unrevealed Immortals are [`Occupant::Hidden`]
+//! and the pool of identities is public counts. Only a referee's deal ([`Deal`], from the
+//! `seed` option) or a reveal given from outside (`@a1-c3=n`) says what an entry brings.
+
+mod composition;
+pub mod deal;
+mod entry;
+mod notation;
+mod setup;
+
+pub use composition::Composition;
+pub use deal::Deal;
+
+use super::chess::{Chess, BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK};
+use crate::error::{Error, ErrorCode, Result};
+use crate::geometry::{Bitboard, Shape, Square};
+use crate::movement::{pieces, Armory, Color, Piece};
+use crate::position::{write_fen, CastlingStyle, Phase, Position, Setup};
+use crate::rules::movegen::{ActionCounter, ActionSink};
+use crate::rules::{Action, ActionKind, Outcome, TurnPart, Variant};
+
+/// Immortal Chess with its composition, and the deal when a referee plays it.
+pub struct Immortal {
+    /// The FIDE moves on 10x10: pawns double-step from ranks 3 and 8, promote on 9 and 2.
+    chess: Chess,
+    composition: Composition,
+    deal: Option<Deal>,
+    /// b2-i9, where entries land.
+    centre: Bitboard,
+}
+
+impl Immortal {
+    /// The variant with `composition=2Q2R3B3N8P` and `seed=HEX` (the deal a referee plays
+    /// with; without it the game is public and needs each entry's identity from outside).
+    pub fn from_options(options: &[(String, String)]) -> Result<Immortal> {
+        let mut composition = Composition::default();
+        let mut seed = None;
+        for (key, value) in options {
+            match key.as_str() {
+                "composition" => composition = Composition::parse(value)?,
+                "seed" => seed = Some(deal::parse_seed(value)?),
+                _ => {
+                    return Err(Error::new(
+                        ErrorCode::BadOption,
+                        format!(
+                            "unknown option '{key}' for immortal; it takes composition and seed"
+                        ),
+                    ))
+                }
+            }
+        }
+        let deal = seed.map(|s| Deal::new(&s, &composition));
+        Ok(Immortal::build(composition, deal))
+    }
+
+    /// The variant with `composition` whose entries `deal` reveals (a test, or a referee
+    /// that keeps its deal some other way).
+    pub fn with_deal(composition: Composition, deal: Deal) -> Immortal {
+        Immortal::build(composition, Some(deal))
+    }
+
+    fn build(composition: Composition, deal: Option<Deal>) -> Immortal {
+        let shape = Shape::rectangle(10, 10);
+        let centre = shape
+            .playable
+            .squares()
+            .filter(|s| (1..9).contains(&s.file()) && (1..9).contains(&s.rank()))
+            .collect();
+        Immortal {
+            chess: Chess::on_board(shape, [2, 7], [8, 1], pieces::fide()),
+            deal,
+            composition,
+            centre,
+        }
+    }
+
+    /// The composition the pool starts from.
+    pub fn composition(&self) -> Composition {
+        self.composition
+    }
+
+    /// The castling field: `KQkq` where the rook with the right is the outermost one on its
+    /// side of the king, else that rook's file letter (`I`, `b`), since a rook that reached
+    /// the border would otherwise be read as the one with the right.
+    fn castling_field(&self, position: &Position) -> String {
+        let board = position.board();
+        let mut field = String::new();
+        for color in Color::ALL {
+            let Some(king) = board.pieces(color, KING).first() else {
+                continue;
+            };
+            let rooks = board.pieces(color, ROOK);
+            let mut letters: Vec<char> = Vec::new();
+            for partner in position.castling() & board.side(color) {
+                let towards_h = partner.file() > king.file();
+                let outer = rooks
+                    .squares()
+                    .filter(|r| r.rank() == partner.rank())
+                    .all(|r| {
+                        if towards_h {
+                            r.file() <= partner.file() || r.file() < king.file()
+                        } else {
+                            r.file() >= partner.file() || r.file() > king.file()
+                        }
+                    });
+                letters.push(match (outer, towards_h) {
+                    (true, true) => 'k',
+                    (true, false) => 'q',
+                    (false, _) => partner.file_char(),
+                });
+            }
+            letters.sort_unstable_by_key(|c| match c {
+                'k' => 0,
+                'q' => 1,
+                _ => 2,
+            });
+            for letter in letters {
+                field.push(match color {
+                    Color::White => letter.to_ascii_uppercase(),
+                    Color::Black => letter,
+                });
+            }
+        }
+        if field.is_empty() {
+            field.push('-');
+        }
+        field
+    }
+
+    /// `[QQRBNNPPPqrbnp]`: the pool, White's then Black's, queens to pawns.
+    fn pool_field(&self, pool: &crate::position::Pockets) -> String {
+        let mut field = String::from("[");
+        for color in Color::ALL {
+            for role in [QUEEN, ROOK, BISHOP, KNIGHT, PAWN] {
+                let letter = self.armory().fen_char(Piece { color, role });
+                field.extend(std::iter::repeat_n(
+                    letter,
+                    pool[color.index()][role.index()] as usize,
+                ));
+            }
+        }
+        field.push(']');
+        field
+    }
+
+    fn promotion_rank(&self, color: Color) -> u8 {
+        match color {
+            Color::White => 8,
+            Color::Black => 1,
+        }
+    }
+
+    fn generate(&self, position: &Position, sink: &mut impl ActionSink) {
+        match position.phase() {
+            Phase::Entry { .. } => {
+                self.entries(position, sink);
+                sink.action(Action {
+                    kind: ActionKind::Pass,
+                    ..Action::normal(Square::A1, Square::A1)
+                });
+            }
+            _ => self.chess.generate(position, sink),
+        }
+    }
+
+    /// The identity an entry reveals: given with it, or the referee's deal.
+    fn identity(&self, action: &Action) -> Option<Piece> {
+        match (action.kind, action.promotion) {
+            (ActionKind::Reveal { color }, Some(role)) => Some(Piece { color, role }),
+            _ => self.deal.as_ref()?.identity(action.from),
+        }
+    }
+
+    /// Brings the Immortal in: revealed on its square, out of the pool; an entry onto the
+    /// en-passant square cancels the capture there.
+    fn enter(&self, position: &mut Position, action: &Action, identity: Piece) {
+        position.take(action.from);
+        let role = self.arriving_role(identity.color, identity.role, action.to);
+        position.put(action.to, Piece { role, ..identity });
+        if let Some(mut pool) = position.pockets().copied() {
+            let slot = &mut pool[identity.color.index()][identity.role.index()];
+            *slot = slot.saturating_sub(1);
+            position.set_pockets(Some(pool));
+        }
+        if position.en_passant() == Some(action.to) {
+            position.set_en_passant(None);
+        }
+    }
+}
+
+fn end_turn(position: &mut Position, reset: bool) {
+    position.set_phase(Phase::Move);
+    position.end_turn(reset);
+}
+
+impl Variant for Immortal {
+    fn name(&self) -> &'static str {
+        "immortal"
+    }
+
+    fn armory(&self) -> &Armory {
+        self.chess.armory()
+    }
+
+    fn start_fen(&self) -> String {
+        // Without brackets, the pool is the whole composition.
+        "??????????/?rnbqkbnr?/?pppppppp?/?8?/?8?/?8?/?8?/?PPPPPPPP?/?RNBQKBNR?/?????????? w KQkq - 0 1"
+            .to_string()
+    }
+
+    fn position(&self, setup: Setup) -> Result<Position> {
+        self.validate(setup)
+    }
+
+    fn fen(&self, position: &Position) -> String {
+        // The pool in brackets, in the canonical order (QRBNP, White's first), unless it is
+        // the whole composition, which a string without brackets means.
+        let mut plain = *position;
+        plain.set_pockets(None);
+        let mut text = write_fen(&plain, self.armory(), CastlingStyle::KingQueen, KING);
+        let castling = self.castling_field(position);
+        let mut fields: Vec<&str> = text.split(' ').collect();
+        if fields.len() > 2 {
+            fields[2] = &castling;
+        }
+        text = fields.join(" ");
+        if let Some(pool) = position
+            .pockets()
+            .filter(|p| **p != self.composition.pool())
+        {
+            let board_end = text.find(' ').unwrap_or(text.len());
+            text.insert_str(board_end, &self.pool_field(pool));
+        }
+        if let Phase::Entry { reset } = position.phase() {
+            text.push_str(if reset { " !entry" } else { " entry" });
+        }
+        text
+    }
+
+    fn legal_actions(&self, line: &[Position], out: &mut Vec<Action>) {
+        if let Some(position) = line.last() {
+            self.generate(position, out);
+        }
+    }
+
+    fn count_actions(&self, line: &[Position]) -> usize {
+        let mut counter = ActionCounter::default();
+        if let Some(position) = line.last() {
+            self.generate(position, &mut counter);
+        }
+        counter.0
+    }
+
+    fn play(&self, position: &mut Position, action: &Action) {
+        match position.phase() {
+            Phase::Entry { reset } => {
+                if action.kind == ActionKind::Pass {
+                    return end_turn(position, reset);
+                }
+                // Without an identity (a public game given none) nothing is played; the
+                // game refuses such an entry before it gets here (`resolve`).
+                if let Some(identity) = self.identity(action) {
+                    self.enter(position, action, identity);
+                    // Bringing a piece in cannot be undone: it restarts the fifty-move count.
+                    end_turn(position, true);
+                }
+            }
+            _ => {
+                let reset = self.chess.apply_move(position, action);
+                let mut entries = ActionCounter::default();
+                position.set_phase(Phase::Entry { reset });
+                self.entries(position, &mut entries);
+                if entries.0 == 0 {
+                    end_turn(position, reset);
+                }
+            }
+        }
+    }
+
+    fn outcome(&self, line: &[Position]) -> Option<Outcome> {
+        let position = line.last()?;
+        if position.phase() != Phase::Move {
+            return None;
+        }
+        if self.count_actions(line) == 0 {
+            return Some(Outcome::without_moves(
+                position.turn(),
+                self.in_check(position),
+            ));
+        }
+        if position.halfmove_clock >= 100 {
+            return Some(Outcome::Draw {
+                reason: "fifty-move rule",
+            });
+        }
+        if Outcome::threefold_at_turn_starts(line) {
+            return Some(Outcome::Draw {
+                reason: "threefold repetition",
+            });
+        }
+        // Hidden pieces can still come in: only a board with none left can be dead.
+        if position.board().hidden().is_empty() && self.chess.insufficient_material(position) {
+            return Some(Outcome::Draw {
+                reason: "insufficient material",
+            });
+        }
+        None
+    }
+
+    fn in_check(&self, position: &Position) -> bool {
+        position.phase() == Phase::Move && self.chess.in_check(position)
+    }
+
+    fn read_action(
+        &self,
+        line: &[Position],
+        legal: &[Action],
+        text: &str,
+    ) -> Option<Result<Action>> {
+        notation::read_entry(self, line.last()?, legal, text)
+    }
+
+    fn resolve(&self, position: &Position, action: &Action) -> Result<Action> {
+        if !matches!(position.phase(), Phase::Entry { .. }) || action.kind == ActionKind::Pass {
+            return Ok(*action);
+        }
+        let Some(identity) = self.identity(action) else {
+            return Err(Error::new(
+                ErrorCode::BadRequest,
+                format!(
+                    "the entry {}{} reveals an Immortal: give its identity (@{}-{}=n), which the referee knows",
+                    action.from, action.to, action.from, action.to
+                ),
+            ));
+        };
+        let left = position.pockets().map_or(0, |pool| {
+            pool[identity.color.index()][identity.role.index()]
+        });
+        if left == 0 {
+            return Err(Error::new(
+                ErrorCode::IllegalAction,
+                format!(
+                    "the reveal '{}' contradicts the pool: no {} {} is left hidden",
+                    self.armory().fen_char(identity),
+                    identity.color.name(),
+                    self.armory().def(identity.role).name
+                ),
+            ));
+        }
+        Ok(Action {
+            promotion: Some(identity.role),
+            kind: ActionKind::Reveal {
+                color: identity.color,
+            },
+            ..Action::normal(action.from, action.to)
+        })
+    }
+
+    fn plays_unaided(&self) -> bool {
+        self.deal.is_some()
+    }
+
+    fn notation_is_a_turn(&self) -> bool {
+        true
+    }
+
+    fn turns_have_many_actions(&self) -> bool {
+        true
+    }
+
+    /// An entry listed without its identity could be told apart by whether it gives check.
+    fn hides_effect(&self, before: &Position, action: &Action) -> bool {
+        matches!(before.phase(), Phase::Entry { .. }) && action.kind == ActionKind::Normal
+    }
+
+    fn action_san(&self, before: &Position, action: &Action) -> Option<String> {
+        notation::entry_san(self, before, action)
+    }
+
+    fn turn_notation(&self, parts: &[TurnPart]) -> String {
+        notation::turn_notation(parts)
+    }
+}

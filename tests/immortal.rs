@@ -1,0 +1,396 @@
+//! Immortal Chess: entries and their legality from public information, the reveal, FIDE's
+//! rules on the 10x10 coordinates, the referee's deal and commitment, a public game fed
+//! reveals from outside, the no-leak property, and bad input.
+
+use schachwerk::game::{Decision, Game};
+use schachwerk::referee::{verify, Referee};
+use schachwerk::variants::immortal::deal::{border_squares, parse_seed, BORDER};
+use schachwerk::variants::immortal::{Composition, Deal, Immortal};
+use schachwerk::ErrorCode;
+
+const ZERO: &str = "0000000000000000000000000000000000000000000000000000000000000000";
+
+fn public(fen: Option<&str>) -> Game {
+    Game::new("immortal", &[], fen).unwrap()
+}
+
+fn dealt(seed: &str) -> Game {
+    Game::new("immortal", &[("seed".into(), seed.into())], None).unwrap()
+}
+
+fn play_all(game: &mut Game, actions: &[&str]) {
+    for a in actions {
+        game.play(a).unwrap_or_else(|e| panic!("{a}: {e}"));
+    }
+}
+
+fn listed(game: &Game) -> Vec<String> {
+    let mut out: Vec<String> = game
+        .describe_legal()
+        .into_iter()
+        .map(|i| i.machine)
+        .collect();
+    out.sort();
+    out
+}
+
+fn status(game: &Game) -> String {
+    game.outcome().map_or("ongoing".into(), |o| o.describe())
+}
+
+fn entries_from(game: &Game, from: &str) -> Vec<String> {
+    listed(game)
+        .into_iter()
+        .filter(|a| a.starts_with(from) && a.len() == 4)
+        .collect()
+}
+
+#[test]
+fn the_start_has_the_fide_armies_in_the_centre_and_36_immortals_on_the_border() {
+    let g = public(None);
+    assert_eq!(
+        g.fen(),
+        "??????????/?rnbqkbnr?/?pppppppp?/?8?/?8?/?8?/?8?/?PPPPPPPP?/?RNBQKBNR?/?????????? w KQkq - 0 1"
+    );
+    assert_eq!(g.position().board().hidden().count(), 36);
+    // 16 pawn moves (single and double from rank 3) and 4 knight moves.
+    assert_eq!(listed(&g).len(), 20);
+    assert_eq!(g.decision(), Decision::Move);
+}
+
+#[test]
+fn entries_leave_the_border_at_once_over_empty_squares_into_the_centre() {
+    let mut g = public(None);
+    play_all(&mut g, &["f3f5"]);
+    assert_eq!(g.decision(), Decision::Entry);
+    // From a4: along rank 4 to i4, and up the diagonal to d7 (e8 holds a pawn); never along
+    // the border, never down onto the pawn on b3. Not e4 or g4, where a black knight would
+    // attack the king on f2, nor f4, where a black queen would, down the file f5 opened.
+    let mut expected: Vec<String> = ["b4", "c4", "d4", "h4", "i4", "b5", "c6", "d7"]
+        .iter()
+        .map(|to| format!("a4{to}"))
+        .collect();
+    expected.sort();
+    assert_eq!(entries_from(&g, "a4"), expected);
+    // From a5 the rank stops at the pawn on f5.
+    assert!(entries_from(&g, "a5").contains(&"a5e5".to_string()));
+    assert!(!entries_from(&g, "a5").contains(&"a5g5".to_string()));
+    // Corners and the border squares next to an army have nowhere to go.
+    for blocked in ["a1", "j10", "e1", "e10", "a2", "j9"] {
+        assert!(entries_from(&g, blocked).is_empty(), "{blocked}");
+    }
+    assert!(listed(&g).contains(&"pass".to_string()));
+}
+
+#[test]
+fn an_unrevealed_immortal_cannot_be_captured_gives_no_check_and_blocks_lines() {
+    // White's rook on b1 between an Immortal on a1 and, up the file, one on b10; Black's king
+    // on a9 beside two of them.
+    let g = public(Some("??8/k9/10/10/10/10/10/10/10/?R3K4[NNN] w - - 0 1"));
+    let moves = listed(&g);
+    assert!(
+        !moves.contains(&"b1a1".to_string()),
+        "an Immortal was captured"
+    );
+    assert!(moves.contains(&"b1b9".to_string()) && !moves.contains(&"b1b10".to_string()));
+    // The black king stands next to the Immortals on a10 and b10 and is not in check.
+    let mut black = public(Some("??8/k9/10/10/10/10/10/10/10/?R3K4[NNN] b - - 0 1"));
+    assert_eq!(status(&black), "ongoing");
+    assert!(!black.variant().in_check(black.position()));
+    assert!(black.play("a9a10").is_err(), "a king took an Immortal");
+    assert!(black.play("a9b10").is_err(), "a king took an Immortal");
+}
+
+#[test]
+fn an_entry_must_leave_the_king_safe_whatever_the_piece_may_be() {
+    // White's king on d4, an Immortal on a6; with a black knight in the pool, no entry may
+    // land a knight's jump from the king.
+    let knight = public(Some("10/10/7k2/10/?9/10/3K6/10/10/10[n] w - - 0 1 entry"));
+    let moves = entries_from(&knight, "a6");
+    for square in ["b5", "c6", "e6", "e2"] {
+        assert!(
+            !moves.contains(&format!("a6{square}")),
+            "{square} is a knight's jump"
+        );
+    }
+    assert!(moves.contains(&"a6d6".to_string()) && moves.contains(&"a6c4".to_string()));
+    // The same pool with White's knight: every square is safe.
+    let own = public(Some("10/10/7k2/10/?9/10/3K6/10/10/10[N] w - - 0 1 entry"));
+    assert_eq!(entries_from(&own, "a6").len(), 15);
+    // A black pawn threatens diagonally downwards, and on rank 2 it is revealed a queen.
+    let pawn = public(Some("10/10/7k2/10/10/?9/3K6/10/10/10[p] w - - 0 1 entry"));
+    let moves = entries_from(&pawn, "a5");
+    assert!(!moves.contains(&"a5c5".to_string()) && !moves.contains(&"a5e5".to_string()));
+    assert!(moves.contains(&"a5b5".to_string()) && moves.contains(&"a5d5".to_string()));
+    assert!(
+        moves.contains(&"a5c3".to_string()),
+        "a pawn on c3 attacks b2 and d2 only"
+    );
+    assert!(
+        !moves.contains(&"a5d2".to_string()),
+        "a pawn revealed on d2 is a queen"
+    );
+    // Vacating a6 would open the a-file from the black rook on a9 onto the king on a3.
+    let line = public(Some("10/r8k/10/10/?8?/10/10/K9/10/10[NN] w - - 0 1 entry"));
+    assert!(entries_from(&line, "a6").is_empty());
+    assert!(!entries_from(&line, "j6").is_empty());
+}
+
+#[test]
+fn an_entry_onto_the_en_passant_square_cancels_the_capture() {
+    let fen = "10/10/7k2/10/10/7p2/?9/6P3/5K4/10[N] w - - 0 1";
+    let mut g = public(Some(fen));
+    play_all(&mut g, &["g3g5"]);
+    assert!(g.fen().contains(" g4 "), "{}", g.fen());
+    g.play("@a4-g4=N").unwrap();
+    assert!(g.fen().contains(" b - - "), "{}", g.fen());
+    // h5xg4 now takes the knight only: the pawn on g5 stays.
+    g.play("h5g4").unwrap();
+    let board = g.position().board();
+    let g5 = schachwerk::geometry::Square::parse("g5").unwrap();
+    assert!(board.piece_at(g5).is_some(), "{}", g.fen());
+    // Without the entry, the same capture is en passant and takes the g5 pawn.
+    let mut ep = public(Some(fen));
+    play_all(&mut ep, &["g3g5", "pass", "h5g4"]);
+    assert!(ep.position().board().piece_at(g5).is_none(), "{}", ep.fen());
+}
+
+#[test]
+fn fide_rules_hold_on_the_ten_by_ten_coordinates() {
+    // Castling Kf2-h2 with Ri2-g2 and Kf2-d2 with Rb2-e2.
+    let castle = "??????????/?r3k2r?/?8?/?8?/?8?/?8?/?8?/?8?/?R3K2R?/?????????? w KQkq - 0 1";
+    let mut short = public(Some(castle));
+    short.play("O-O").unwrap();
+    assert!(
+        short
+            .fen()
+            .starts_with("??????????/?r3k2r?/?8?/?8?/?8?/?8?/?8?/?8?/?R4RK1?/"),
+        "{}",
+        short.fen()
+    );
+    let mut long = public(Some(castle));
+    long.play("f2d2").unwrap();
+    assert!(long.fen().contains("/?2KR3R?/"), "{}", long.fen());
+    // Double steps from rank 8 and en passant on rank 7.
+    let mut ep = public(Some("10/5k4/7p2/10/6P3/10/10/10/5K4/10[] w - - 0 1"));
+    play_all(&mut ep, &["Kf3"]);
+    play_all(&mut ep, &["h8h6"]);
+    assert!(ep.fen().contains(" h7 "), "{}", ep.fen());
+    ep.play("g6h7").unwrap();
+    assert!(ep.fen().starts_with("10/5k4/10/7P2/10/"), "{}", ep.fen());
+    // Promotion on rank 9; rank 10 is the border.
+    let mut promote = public(Some("10/5k4/1P8/10/10/10/10/10/5K4/10[] w - - 0 1"));
+    assert!(listed(&promote).contains(&"b8b9q".to_string()));
+    promote.play("b9=N").unwrap();
+    assert!(promote.fen().starts_with("10/1N3k4/"), "{}", promote.fen());
+    // Check and mate, judged when the turn passes.
+    // The corner is an ordinary square once its Immortal is gone.
+    let mut mate = public(Some("9k/10/7K2/10/10/8Q1/10/10/10/10[] w - - 0 1"));
+    let played = mate.play("Qi9").unwrap();
+    assert_eq!(played.notation, "Qi9#");
+    assert_eq!(status(&mate), "white wins checkmate");
+}
+
+#[test]
+fn a_turn_is_written_with_its_entry_and_read_back_whole() {
+    let mut g = dealt(ZERO);
+    // The deal of the zero seed has a black knight on a5.
+    let played = g.play("f5, @a5-b5").unwrap();
+    assert_eq!(played.notation, "f5, @a5-b5=n");
+    assert_eq!(g.turns()[0].notation, "f5, @a5-b5=n");
+    // Notation alone is the whole turn, the entry passed.
+    g.play("f8f6").unwrap();
+    assert_eq!(g.decision(), Decision::Entry);
+    g.play("pass").unwrap();
+    let quiet = g.play("Nc2d4").unwrap();
+    assert_eq!(quiet.notation, "Nd4");
+    assert_eq!(g.decision(), Decision::Move);
+    let turns: Vec<String> = g.turns().into_iter().map(|t| t.notation).collect();
+    assert_eq!(turns, ["f5, @a5-b5=n", "f6", "Nd4"]);
+    // The record replays in a public game, which has the identities from the notation.
+    let mut replay = public(None);
+    for turn in &turns {
+        replay.play(turn).unwrap();
+    }
+    assert_eq!(replay.fen(), g.fen());
+}
+
+#[test]
+fn a_public_game_needs_every_reveal_from_outside_and_checks_it_against_the_pool() {
+    let mut g = public(None);
+    play_all(&mut g, &["f3f5"]);
+    let fen = g.fen();
+    let err = g.play("a5b5").unwrap_err();
+    assert_eq!(err.code, ErrorCode::BadRequest, "{err}");
+    assert!(err.message.contains("@a5-b5=n"), "{err}");
+    assert_eq!(g.play("@a5-b5=k").unwrap_err().code, ErrorCode::BadAction);
+    assert_eq!(g.play("@a5-b5=x").unwrap_err().code, ErrorCode::BadAction);
+    assert_eq!(
+        g.play("@a5-j5=n").unwrap_err().code,
+        ErrorCode::IllegalAction
+    );
+    assert_eq!(g.fen(), fen);
+    g.play("@a5-b5=Q").unwrap();
+    // The pool had two white queens: after two reveals a third is refused.
+    let mut pool = public(Some("10/10/7k2/10/?9/10/3K6/10/10/10[Q] w - - 0 1 entry"));
+    let err = pool.play("@a6-b6=q").unwrap_err();
+    assert_eq!(err.code, ErrorCode::IllegalAction, "{err}");
+    assert!(err.message.contains("contradicts the pool"), "{err}");
+    pool.play("@a6-b6=Q").unwrap();
+    assert!(pool.fen().contains("[] b"), "{}", pool.fen());
+}
+
+/// Plays `plies` random actions under `variant`'s deal, returning the machine strings.
+fn random_line(seed: u64, plies: usize, game: &mut Game) -> Vec<String> {
+    let mut state = seed | 1;
+    let mut line = Vec::new();
+    for _ in 0..plies {
+        let legal = game.legal_actions();
+        if legal.is_empty() {
+            break;
+        }
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        let action = legal[(state % legal.len() as u64) as usize];
+        line.push(action.machine(game.variant().armory()));
+        game.play_action(&action).unwrap();
+    }
+    line
+}
+
+#[test]
+fn two_deals_that_agree_on_everything_revealed_look_the_same_to_every_public_call() {
+    let composition = Composition::default();
+    let mut compared = 0;
+    for seed in 0..12u8 {
+        let deal = Deal::new(&[seed; 32], &composition);
+        let mut first = Game::with_variant(
+            Box::new(Immortal::with_deal(composition, deal.clone())),
+            None,
+        )
+        .unwrap();
+        let line = random_line(u64::from(seed) + 7, 160, &mut first);
+        // Swap two identities that differ among the squares never entered in the line.
+        let still_hidden: Vec<usize> = (0..BORDER)
+            .filter(|&k| {
+                first
+                    .position()
+                    .board()
+                    .hidden()
+                    .contains(border_squares()[k])
+            })
+            .collect();
+        let identities: Vec<_> = deal.squares().map(|(_, p)| p).collect();
+        let Some((i, j)) = still_hidden
+            .iter()
+            .flat_map(|&i| still_hidden.iter().map(move |&j| (i, j)))
+            .find(|&(i, j)| identities[i] != identities[j])
+        else {
+            continue;
+        };
+        let mut swapped: [schachwerk::movement::Piece; BORDER] =
+            identities.clone().try_into().unwrap();
+        swapped.swap(i, j);
+        let mut a = Game::with_variant(
+            Box::new(Immortal::with_deal(composition, deal.clone())),
+            None,
+        )
+        .unwrap();
+        let mut b = Game::with_variant(
+            Box::new(Immortal::with_deal(
+                composition,
+                Deal::from_identities(swapped),
+            )),
+            None,
+        )
+        .unwrap();
+        for action in &line {
+            assert_eq!(a.fen(), b.fen());
+            assert_eq!(a.outcome(), b.outcome());
+            let (la, lb) = (a.describe_legal(), b.describe_legal());
+            assert_eq!(la, lb, "legal actions differ at {}", a.fen());
+            a.play(action).unwrap();
+            b.play(action).unwrap();
+            let notations = |g: &Game| {
+                g.history()
+                    .iter()
+                    .map(|e| e.notation.clone())
+                    .collect::<Vec<_>>()
+            };
+            assert_eq!(notations(&a), notations(&b));
+            compared += 1;
+        }
+    }
+    assert!(compared > 1000, "only {compared} plies compared");
+}
+
+#[test]
+fn a_refereed_game_replays_from_its_public_record_and_the_disclosed_seed() {
+    let referee = Referee::new(Some(&"5e".repeat(32))).unwrap();
+    let commitment = referee.commitment();
+    let mut game = referee.game(&[], None).unwrap();
+    assert!(referee.disclose(&game).is_err(), "the seed before the end");
+    random_line(99, 4000, &mut game);
+    assert!(game.outcome().is_some(), "no result: {}", game.fen());
+    let seed = referee.disclose(&game).unwrap();
+    let mut replay = public(None);
+    for turn in game.turns() {
+        replay
+            .play(&turn.notation)
+            .unwrap_or_else(|e| panic!("{}: {e}", turn.notation));
+    }
+    assert_eq!(replay.fen(), game.fen());
+    assert_eq!(replay.outcome(), game.outcome());
+    let verdict = verify(&seed, &commitment, &replay, &Composition::default()).unwrap();
+    assert!(verdict.commitment_matches);
+    assert_eq!(verdict.wrong_reveal, None);
+    // Another seed fails both checks.
+    let other = verify(ZERO, &commitment, &replay, &Composition::default()).unwrap();
+    assert!(!other.commitment_matches);
+    assert!(other.wrong_reveal.is_some());
+}
+
+#[test]
+fn bad_seeds_pools_and_compositions_are_refused() {
+    for seed in ["", "00", &"0".repeat(63), &"x".repeat(64)] {
+        let err = Game::new("immortal", &[("seed".into(), seed.to_string())], None)
+            .err()
+            .unwrap();
+        assert_eq!(err.code, ErrorCode::BadOption, "{seed}");
+        assert!(Referee::new(Some(seed)).is_err());
+    }
+    assert!(parse_seed(ZERO).is_ok());
+    for composition in ["2Q2R3B3N7P", "2Q2R3B3N8P1K", "Q2", "", "2Q2R3B3N9P"] {
+        let err = Game::new(
+            "immortal",
+            &[("composition".into(), composition.into())],
+            None,
+        )
+        .err()
+        .unwrap();
+        assert_eq!(err.code, ErrorCode::BadOption, "{composition}");
+    }
+    let custom = Game::new(
+        "immortal",
+        &[("composition".into(), "4Q2R2B2N8P".into())],
+        None,
+    )
+    .unwrap();
+    assert!(custom.fen().starts_with("??????????/"));
+    for fen in [
+        // 35 '?' but no brackets: the pool is the whole composition.
+        "?????????1/?rnbqkbnr?/?pppppppp?/?8?/?8?/?8?/?8?/?PPPPPPPP?/?RNBQKBNR?/?????????? w KQkq - 0 1",
+        // A pool of two with one '?'.
+        "10/10/7k2/10/?9/10/3K6/10/10/10[nn] w - - 0 1",
+        // A '?' in the centre.
+        "10/10/7k2/10/1?8/10/3K6/10/10/10[n] w - - 0 1",
+        // More black knights in the pool than the composition has.
+        "????9/10/7k2/10/10/10/3K6/10/10/10[nnnn] w - - 0 1",
+        // An entry field where no entry is legal.
+        "10/10/7k2/10/10/10/3K6/10/10/10[] w - - 0 1 entry",
+    ] {
+        let err = Game::new("immortal", &[], Some(fen)).err().unwrap();
+        assert_eq!(err.code, ErrorCode::BadFen, "{fen}: {err}");
+    }
+}
