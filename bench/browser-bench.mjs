@@ -16,6 +16,7 @@ const cases = [
   { name: 'kiwipete', variant: 'chess', fen: KIWIPETE, depth: full ? 5 : 4, expected: full ? 193690690 : 4085603 },
   { name: 'quintessential', variant: 'quintessential', fen: null, depth: full ? 5 : 4, expected: full ? 72402015 : 1528606 },
   { name: 'impulschach', variant: 'impulschach', fen: null, depth: full ? 6 : 5, expected: full ? 44824801 : 2269958 },
+  { name: 'immortal', variant: 'immortal', options: { seed: '0'.repeat(64) }, fen: null, depth: full ? 5 : 4, expected: full ? 59028076 : 2698059 },
 ];
 
 await requirePackage();
@@ -26,10 +27,10 @@ try {
   const page = await openPage(browser.context, server.url);
   for (const c of cases) {
     // Like the other benches: three runs, best and median; the first also pays for tiering up.
-    const { nodes, rates } = await page.evaluate(async ({ variant, fen, depth }) => {
+    const { nodes, rates } = await page.evaluate(async ({ variant, options, fen, depth }) => {
       const { default: init, Game } = await import('./pkg/schachwerk.js');
       await init();
-      const game = new Game(variant, null, fen);
+      const game = new Game(variant, options ?? null, fen);
       const rates = [];
       let nodes = 0;
       for (let run = 0; run < 3; run++) {

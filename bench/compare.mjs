@@ -28,6 +28,7 @@ const cases = [
   { name: 'kiwipete', variant: 'chess', fen: KIWIPETE, depth: 5 },
   { name: 'quintessential', variant: 'quintessential', fen: null, depth: 5 },
   { name: 'impulschach', variant: 'impulschach', fen: null, depth: 6 },
+  { name: 'immortal', variant: 'immortal', options: { seed: '0'.repeat(64) }, fen: null, depth: 5 },
 ];
 const rounds = Number(process.argv[2] ?? 5);
 if (!Number.isInteger(rounds) || rounds < 1) {
@@ -36,9 +37,10 @@ if (!Number.isInteger(rounds) || rounds < 1) {
 }
 
 /** Seconds the native CLI takes for the perft: the child's wall time, start-up included (a millisecond). */
-function nativeSeconds({ variant, fen, depth }, expected) {
+function nativeSeconds({ variant, options, fen, depth }, expected) {
   const args = ['perft', '--variant', variant, '--depth', String(depth)];
   if (fen) args.push('--fen', fen);
+  for (const [key, value] of Object.entries(options ?? {})) args.push('--option', `${key}=${value}`);
   const start = performance.now();
   const run = spawnSync(native, args, { encoding: 'utf8' });
   const seconds = (performance.now() - start) / 1000;
@@ -55,7 +57,7 @@ function nativeSeconds({ variant, fen, depth }, expected) {
 }
 
 for (const c of cases) {
-  const game = new Game(c.variant, null, c.fen);
+  const game = new Game(c.variant, c.options ?? null, c.fen);
   game.perft(c.depth - 1); // let V8 optimise the code before the first timed run
   let bestWasm = 0;
   let bestNative = 0;

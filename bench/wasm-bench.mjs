@@ -36,14 +36,22 @@ const cases = [
     depth: full ? 6 : 5,
     expected: { 5: 2269958, 6: 44824801 },
   },
+  {
+    name: 'immortal',
+    variant: 'immortal',
+    options: { seed: '0'.repeat(64) },
+    fen: null,
+    depth: full ? 5 : 4,
+    expected: { 4: 2698059, 5: 59028076 },
+  },
 ];
 
 // Like the native bench: three runs per case, best and median rate (the first run also pays
 // for V8's tiering up to optimised code).
 const RUNS = 3;
 let failures = 0;
-for (const { name, variant, fen, depth, expected } of cases) {
-  const game = new Game(variant, null, fen);
+for (const { name, variant, options, fen, depth, expected } of cases) {
+  const game = new Game(variant, options ?? null, fen);
   const rates = [];
   let nodes = 0;
   for (let run = 0; run < RUNS; run++) {

@@ -148,7 +148,11 @@ fn bench_prints_rates_for_its_fixed_positions() {
     let (ok, out, _) = run(&["bench", "--quick"]);
     assert!(ok);
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 4, "{out}");
+    assert_eq!(lines.len(), 5, "{out}");
+    assert!(
+        lines[4].starts_with("native immortal depth 4: 2698059 nodes, best "),
+        "{out}"
+    );
     assert!(
         lines[3].starts_with("native impulschach depth 5: 2269958 nodes, best "),
         "{out}"

@@ -394,3 +394,19 @@ fn bad_seeds_pools_and_compositions_are_refused() {
         assert_eq!(err.code, ErrorCode::BadFen, "{fen}: {err}");
     }
 }
+
+#[test]
+fn a_pawn_revealed_beside_a_double_step_may_take_en_passant() {
+    // The zero seed's deal has a black pawn on j5: revealed on c5, it stands beside b5.
+    let mut g = dealt(ZERO);
+    play_all(&mut g, &["b3b5", "j5c5"]);
+    assert_eq!(g.history()[1].notation, "@j5-c5=p");
+    assert!(g.fen().contains(" b KQkq b4 "), "{}", g.fen());
+    g.play("c5b4").unwrap();
+    let b5 = schachwerk::geometry::Square::parse("b5").unwrap();
+    assert!(g.position().board().piece_at(b5).is_none(), "{}", g.fen());
+    // With nothing beside it, the square is not kept for Black.
+    let mut plain = dealt(ZERO);
+    play_all(&mut plain, &["b3b5", "pass"]);
+    assert!(plain.fen().contains(" b KQkq - "), "{}", plain.fen());
+}

@@ -242,6 +242,7 @@ fn perft_files_match_in_wasm() {
         ("nietzsche", include_str!("perft/nietzsche.perft")),
         ("quintessential", include_str!("perft/quintessential.perft")),
         ("impulschach", include_str!("perft/impulschach.perft")),
+        ("immortal", include_str!("perft/immortal.perft")),
     ];
     let mut run = 0;
     for (variant, text) in files {

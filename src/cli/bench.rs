@@ -4,13 +4,18 @@
 //! best run is the one least disturbed by other work.
 
 use schachwerk::game::Game;
+use schachwerk::variants::parse_options;
 use std::time::Instant;
 
-/// Fixed benchmark positions: name, variant, position string, depth, expected nodes.
-const CASES: [(&str, &str, &str, u32, u64); 4] = [
+/// Immortal Chess's perft needs a deal: the bench's is the zero seed's.
+const ZERO_SEED: &str = "seed=0000000000000000000000000000000000000000000000000000000000000000";
+
+/// Fixed benchmark positions: name, variant, option, position string, depth, expected nodes.
+const CASES: [(&str, &str, &str, &str, u32, u64); 5] = [
     (
         "startpos",
         "chess",
+        "",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
         6,
         119_060_324,
@@ -18,6 +23,7 @@ const CASES: [(&str, &str, &str, u32, u64); 4] = [
     (
         "kiwipete",
         "chess",
+        "",
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
         5,
         193_690_690,
@@ -25,6 +31,7 @@ const CASES: [(&str, &str, &str, u32, u64); 4] = [
     (
         "quintessential",
         "quintessential",
+        "",
         "**cqklqc**/**1djjd1**/pppppppppp/10/10/10/10/PPPPPPPPPP/**1DJJD1**/**CQKLQC** w CHch - 0 1",
         5,
         72_402_015,
@@ -32,9 +39,18 @@ const CASES: [(&str, &str, &str, u32, u64); 4] = [
     (
         "impulschach",
         "impulschach",
+        "",
         "rcbikbcr/pppppppp/8/8/8/8/PPPPPPPP/RCBIKBCR w - - 0 1",
         6,
         44_824_801,
+    ),
+    (
+        "immortal",
+        "immortal",
+        ZERO_SEED,
+        "??????????/?rnbqkbnr?/?pppppppp?/?8?/?8?/?8?/?8?/?PPPPPPPP?/?RNBQKBNR?/?????????? w KQkq - 0 1",
+        5,
+        59_028_076,
     ),
 ];
 
@@ -47,8 +63,9 @@ pub fn run(args: &[String]) -> Result<String, String> {
         Some("--quick") => true,
         Some(other) => return Err(format!("unknown bench argument '{other}'")),
     };
-    for (name, variant, fen, depth, expected) in CASES {
-        let game = Game::new(variant, &[], Some(fen)).map_err(|e| e.to_string())?;
+    for (name, variant, option, fen, depth, expected) in CASES {
+        let options = parse_options(option.split_whitespace()).map_err(|e| e.to_string())?;
+        let game = Game::new(variant, &options, Some(fen)).map_err(|e| e.to_string())?;
         let depth = if quick { depth - 1 } else { depth };
         let mut rates = Vec::new();
         let mut nodes = 0;

@@ -49,30 +49,49 @@ impl Immortal {
             return;
         };
         let threats = KingSafety::threats(self.chess.armory(), board, us);
-        let hidden_enemies = self.pool_roles(position, !us);
+        let forbidden = self.threatened_landings(position, king);
         for from in board.hidden() {
-            for to in self.entry_squares(position, from) {
+            // Vacating the border square must open no line onto the king (the piece landing
+            // may close it again); most squares open none, and then every landing is alike.
+            let opens = threats.is_attacked(king, board.occupied().without(from), Bitboard::EMPTY);
+            for to in self.entry_squares(position, from) & !forbidden {
                 let occupied = board.occupied().without(from).with(to);
-                // Vacating the border square must open no line onto the king, and no type
-                // the piece may turn out to be may attack the king from where it lands.
-                if threats.is_attacked(king, occupied, Bitboard::EMPTY) {
-                    continue;
-                }
-                let threat = hidden_enemies.iter().any(|&role| {
-                    let piece = Piece {
-                        color: !us,
-                        role: self.arriving_role(!us, role, to),
-                    };
-                    self.chess
-                        .armory()
-                        .attacks(piece, to, occupied)
-                        .contains(king)
-                });
-                if !threat {
+                if !opens || !threats.is_attacked(king, occupied, Bitboard::EMPTY) {
                     sink.action(Action::normal(from, to));
                 }
             }
         }
+    }
+
+    /// The centre squares from which some enemy type still in the pool would attack `king`
+    /// (a pawn on its promotion rank as the queen it becomes). Every FIDE piece attacks as it
+    /// is attacked, so these are the squares the king would attack as that type (a pawn
+    /// mirrored: our pawn's captures). Vacating the entry's border square never lies between:
+    /// an entry leaves the border at once, so behind its square is off the board.
+    fn threatened_landings(&self, position: &Position, king: Square) -> Bitboard {
+        let us = position.turn();
+        let occupied = position.board().occupied();
+        let armory = self.chess.armory();
+        let mut out = Bitboard::EMPTY;
+        for role in self.pool_roles(position, !us) {
+            out |= armory.attacks(Piece { color: us, role }, king, occupied);
+            if role == PAWN {
+                let queens = armory.attacks(
+                    Piece {
+                        color: us,
+                        role: QUEEN,
+                    },
+                    king,
+                    occupied,
+                );
+                let rank = self.promotion_rank(!us);
+                out |= queens
+                    .squares()
+                    .filter(|s| s.rank() == rank)
+                    .collect::<Bitboard>();
+            }
+        }
+        out
     }
 
     /// What a revealed piece of `color` and `role` is once on `to`: a pawn revealed on its

@@ -20,7 +20,7 @@ use crate::error::{Error, ErrorCode, Result};
 use crate::geometry::{Bitboard, Shape, Square};
 use crate::movement::{pieces, Armory, Color, Piece};
 use crate::position::{write_fen, CastlingStyle, Phase, Position, Setup};
-use crate::rules::movegen::{ActionCounter, ActionSink};
+use crate::rules::movegen::{en_passant_threat, ActionCounter, ActionSink};
 use crate::rules::{Action, ActionKind, Outcome, TurnPart, Variant};
 
 /// Immortal Chess with its composition, and the deal when a referee plays it.
@@ -192,9 +192,22 @@ impl Immortal {
     }
 }
 
-fn end_turn(position: &mut Position, reset: bool) {
-    position.set_phase(Phase::Move);
-    position.end_turn(reset);
+impl Immortal {
+    /// Passes the turn. The en-passant square of the turn's double step stays only if a pawn
+    /// of the side now to move can take there: an entry may have brought one in beside it.
+    fn end_turn(&self, position: &mut Position, reset: bool) {
+        position.set_phase(Phase::Move);
+        position.end_turn(reset);
+        if let Some(ep) = position.en_passant() {
+            let stepped = Piece {
+                color: !position.turn(),
+                role: PAWN,
+            };
+            if !en_passant_threat(self.armory(), position.board(), stepped, ep) {
+                position.set_en_passant(None);
+            }
+        }
+    }
 }
 
 impl Variant for Immortal {
@@ -259,23 +272,29 @@ impl Variant for Immortal {
         match position.phase() {
             Phase::Entry { reset } => {
                 if action.kind == ActionKind::Pass {
-                    return end_turn(position, reset);
+                    return self.end_turn(position, reset);
                 }
                 // Without an identity (a public game given none) nothing is played; the
                 // game refuses such an entry before it gets here (`resolve`).
                 if let Some(identity) = self.identity(action) {
                     self.enter(position, action, identity);
                     // Bringing a piece in cannot be undone: it restarts the fifty-move count.
-                    end_turn(position, true);
+                    self.end_turn(position, true);
                 }
             }
             _ => {
                 let reset = self.chess.apply_move(position, action);
+                // The square a double step passed is kept through the entry, whoever could
+                // take there now: the entry may reveal a pawn beside it (or cancel it).
+                if action.kind == ActionKind::DoubleStep {
+                    let passed = (action.from.rank() + action.to.rank()) / 2;
+                    position.set_en_passant(Square::new(action.from.file(), passed));
+                }
                 let mut entries = ActionCounter::default();
                 position.set_phase(Phase::Entry { reset });
                 self.entries(position, &mut entries);
                 if entries.0 == 0 {
-                    end_turn(position, reset);
+                    self.end_turn(position, reset);
                 }
             }
         }

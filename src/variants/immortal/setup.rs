@@ -107,7 +107,7 @@ impl Immortal {
         } else {
             setup.turn
         };
-        self.check_en_passant(&setup, capturer, &mut position)?;
+        self.check_en_passant(&setup, capturer, entry.is_some(), &mut position)?;
         match entry {
             None => not_in_check_out_of_turn(armory, &position, KING)?,
             Some(reset) => {
@@ -146,7 +146,13 @@ impl Immortal {
 
     /// An en-passant square lies behind a pawn of the side other than `us` (the side that may
     /// capture there) that could just have double-stepped.
-    fn check_en_passant(&self, setup: &Setup, us: Color, position: &mut Position) -> Result<()> {
+    fn check_en_passant(
+        &self,
+        setup: &Setup,
+        us: Color,
+        pending: bool,
+        position: &mut Position,
+    ) -> Result<()> {
         let Some(ep) = setup.en_passant else {
             return Ok(());
         };
@@ -171,7 +177,9 @@ impl Immortal {
                 (!us).name()
             )));
         }
-        if en_passant_threat(self.armory(), board, their_pawn, ep) {
+        // Between a double step and its entry the square is kept whoever could take there
+        // (an entry may bring a pawn in beside it); at the start of a turn only if a pawn can.
+        if pending || en_passant_threat(self.armory(), board, their_pawn, ep) {
             position.set_en_passant(Some(ep));
         }
         Ok(())
