@@ -334,3 +334,35 @@ fn deal_prints_the_border_and_the_commitment_and_play_discloses_the_seed_at_the_
     assert!(ok);
     assert_eq!(out.trim(), "nodes 20");
 }
+
+/// A whole refereed game of Immortal Chess through the CLI: its record, turn by turn, plays to
+/// the same result, and the seed comes out at the end.
+#[test]
+fn a_whole_immortal_game_plays_through_the_cli_with_its_seed() {
+    let seed = "5e".repeat(32);
+    let referee = schachwerk::referee::Referee::new(Some(&seed)).unwrap();
+    let mut game = referee.game(&[], None).unwrap();
+    let mut state = 0x2545_f491_4f6c_dd1d_u64;
+    while game.outcome().is_none() && game.history().len() < 4000 {
+        let legal = game.legal_actions();
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        game.play_action(&legal[(state % legal.len() as u64) as usize])
+            .unwrap();
+    }
+    let outcome = game.outcome().expect("the random game ends").describe();
+    let turns: Vec<String> = game.turns().into_iter().map(|t| t.notation).collect();
+    let option = format!("seed={seed}");
+    let mut args = vec!["play", "--variant", "immortal", "--option", &option];
+    args.extend(turns.iter().map(String::as_str));
+    let (ok, out, err) = run(&args);
+    assert!(ok, "{err}");
+    assert!(out.contains(&format!("status {outcome}\n")), "{out}");
+    assert!(out.contains(&format!("fen {}\n", game.fen())), "{out}");
+    assert!(out.contains(&format!("\nseed {seed}\n")), "{out}");
+    assert!(
+        out.contains(&format!("commitment {}\n", referee.commitment())),
+        "{out}"
+    );
+}

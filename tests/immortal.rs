@@ -410,3 +410,55 @@ fn a_pawn_revealed_beside_a_double_step_may_take_en_passant() {
     play_all(&mut plain, &["b3b5", "pass"]);
     assert!(plain.fen().contains(" b KQkq - "), "{}", plain.fen());
 }
+
+/// The deals of `tests/deals.txt`, computed by the independent checker: (seed, letters,
+/// commitment).
+fn independent_deals() -> Vec<(String, String, String)> {
+    include_str!("deals.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let f: Vec<&str> = l.split_whitespace().collect();
+            (f[0].to_string(), f[1].to_string(), f[2].to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn deals_and_commitments_agree_with_an_independent_computation() {
+    let deals = independent_deals();
+    assert!(deals.len() >= 4);
+    for (seed, letters, expected_commitment) in deals {
+        let parsed = parse_seed(&seed).unwrap();
+        let deal = Deal::new(&parsed, &Composition::default());
+        let game = dealt(&seed);
+        let armory = game.variant().armory();
+        let ours: String = deal.squares().map(|(_, p)| armory.fen_char(p)).collect();
+        assert_eq!(ours, letters, "seed {seed}");
+        let referee = Referee::new(Some(&seed)).unwrap();
+        assert_eq!(referee.commitment(), expected_commitment, "seed {seed}");
+    }
+}
+
+#[test]
+fn draws_count_turns_and_an_entry_restarts_the_fifty_move_count() {
+    // Knights out and back, the entries passed: the start stands a third time.
+    let mut g = dealt(ZERO);
+    for _ in 0..2 {
+        for m in ["Nb4", "Nb7", "Nc2", "Nc9"] {
+            g.play(m).unwrap();
+        }
+    }
+    assert_eq!(status(&g), "draw threefold repetition");
+    let mut fifty = public(Some("9?/5k4/10/10/10/10/10/10/5K4/10[Q] w - - 99 80"));
+    let mut quiet = public(Some("9?/5k4/10/10/10/10/10/10/5K4/10[Q] w - - 99 80"));
+    quiet.play("Kf3").unwrap();
+    assert_eq!(status(&quiet), "draw fifty-move rule");
+    fifty.play("f2f3").unwrap();
+    fifty.play("@j10-i9=Q").unwrap();
+    assert_eq!(status(&fifty), "ongoing");
+    assert!(fifty.fen().ends_with(" 0 80"), "{}", fifty.fen());
+    // Stalemate: Black's king in the corner, every square covered, no Immortal left.
+    let stale = public(Some("k9/2Q7/1K8/10/10/10/10/10/10/10[] b - - 0 1"));
+    assert_eq!(status(&stale), "draw stalemate");
+}

@@ -442,6 +442,35 @@ fn immortal_plays_with_a_local_referee_and_as_a_public_game() {
         error_code(fresh.perft(1.into()).unwrap_err()),
         "bad_request"
     );
-    fresh.play("@a5-b5=n".into()).unwrap();
+    let played = fresh.reveal("a5b5".into(), "n".into()).unwrap();
+    assert_eq!(text(&played, "notation"), "@a5-b5=n");
     assert_eq!(text(&fresh.decision().unwrap(), "color"), "black");
+    assert_eq!(
+        error_code(fresh.reveal("a4b4".into(), "nn".into()).unwrap_err()),
+        "bad_argument"
+    );
+}
+
+/// The deal in wasm is the independent checker's (tests/deals.txt), as natively.
+#[wasm_bindgen_test]
+fn deals_in_wasm_agree_with_the_independent_computation() {
+    let mut checked = 0;
+    for line in include_str!("deals.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+    {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let deal: js_sys::Array = schachwerk::wasm::deal_of(fields[0].into(), JsValue::NULL)
+            .unwrap()
+            .unchecked_into();
+        let letters: String = deal.iter().map(|entry| text(&entry, "piece")).collect();
+        assert_eq!(letters, fields[1], "seed {}", fields[0]);
+        assert_eq!(text(&deal.get(0), "square"), "a1");
+        let options = js_sys::Object::new();
+        js_sys::Reflect::set(&options, &"seed".into(), &fields[0].into()).unwrap();
+        let game = Game::new("immortal".into(), options.into(), JsValue::NULL).unwrap();
+        assert_eq!(game.commitment().as_deref(), Some(fields[2]));
+        checked += 1;
+    }
+    assert!(checked >= 4);
 }

@@ -213,6 +213,25 @@ impl Game {
         to_js(&PlayedView::new(armory, entry, self.inner.fen(), status))
     }
 
+    /// Immortal Chess, a public game: plays the entry `entry` (`a5b5`) revealing `piece` (its
+    /// FEN letter, `n` for a black knight), as a site's server, the referee, tells it. The same
+    /// as `play("a5b5=n")`; the piece must be in the pool.
+    #[wasm_bindgen(unchecked_return_type = "Played")]
+    pub fn reveal(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] entry: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] piece: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let entry = args::text(&entry, "reveal: entry").map_err(js_error)?;
+        let piece = args::text(&piece, "reveal: piece").map_err(js_error)?;
+        if entry.contains('=') || piece.chars().count() != 1 {
+            return Err(js_error(Error::argument(
+                "reveal takes an entry's squares (a5b5) and one piece letter (n)",
+            )));
+        }
+        self.play(format!("{}={piece}", entry.trim_start_matches('@')).into())
+    }
+
     /// Takes back the last action and returns it as `{action, notation, promotions}`.
     #[wasm_bindgen(unchecked_return_type = "RecordInfo")]
     pub fn undo(&mut self) -> Result<JsValue, JsValue> {

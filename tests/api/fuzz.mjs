@@ -169,7 +169,7 @@ export function fuzz(engine, { seed = 1, calls = 20000, codes }) {
 
   const METHODS = [
     'play', 'setFen', 'perft', 'undo', 'board', 'legalActions', 'fen', 'status', 'history', 'turn', 'variant',
-    'turns', 'decision', 'commitment', 'disclose', 'verifyDeal',
+    'turns', 'decision', 'commitment', 'disclose', 'verifyDeal', 'reveal',
   ];
 
   const hostileCall = (entry) => {
