@@ -3,7 +3,7 @@
 //! The layers, bottom to top: [`geometry`] (squares, bitboards, board shapes), [`movement`]
 //! (pieces as data), [`position`] (setups, positions, position strings), [`rules`] and
 //! [`variants`] (the rules of each game), [`notation`], [`game`] (a game record with undo),
-//! [`perft`], [`referee`] (Immortal Chess's keeper of the seed), [`soak`] (random games checked for millions of plies), and the wasm boundary.
+//! [`perft`], [`search`] (alpha-beta for every variant), [`referee`] (Immortal Chess's keeper of the seed), [`soak`] (random games checked for millions of plies), and the wasm boundary.
 //!
 //! ```
 //! use schachwerk::game::Game;
@@ -22,6 +22,7 @@ pub mod perft;
 pub mod position;
 pub mod referee;
 pub mod rules;
+pub mod search;
 pub mod soak;
 pub mod variants;
 #[cfg(target_arch = "wasm32")]

@@ -366,3 +366,46 @@ fn a_whole_immortal_game_plays_through_the_cli_with_its_seed() {
         "{out}"
     );
 }
+
+/// `think` reports each depth as UCI does and ends with the best action and the whole turn.
+#[test]
+fn think_reports_depths_and_ends_with_the_best_action_and_turn() {
+    let (ok, out, err) = run(&[
+        "think",
+        "--variant",
+        "chess",
+        "--fen",
+        "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1",
+        "--depth",
+        "3",
+    ]);
+    assert!(ok, "{err}");
+    assert!(out.starts_with("info depth 1 score mate 1 nodes "), "{out}");
+    assert!(out.ends_with("bestmove a1a8\nbestturn a1a8\n"), "{out}");
+    let fen = "rcbikbcr/pp1p1ppp/2p5/1B2p3/4P3/8/PPPP1PPP/RCBIK1CR w - - 0 3";
+    let (ok, out, _) = run(&[
+        "think",
+        "--variant",
+        "impulschach",
+        "--fen",
+        fen,
+        "--nodes",
+        "200000",
+    ]);
+    assert!(ok);
+    let turn = out
+        .lines()
+        .find_map(|l| l.strip_prefix("bestturn "))
+        .unwrap_or_default();
+    assert!(
+        turn.starts_with("b1c3 ") && turn.ends_with(" b5e8"),
+        "{out}"
+    );
+    for bad in [
+        vec!["think", "--variant", "chess"],
+        vec!["think", "--variant", "chess", "--depth", "0"],
+    ] {
+        let (ok, _, err) = run(&bad);
+        assert!(!ok && !err.is_empty(), "{bad:?}");
+    }
+}

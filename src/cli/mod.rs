@@ -3,6 +3,7 @@
 mod bench;
 mod deal;
 mod soak;
+mod think;
 
 use schachwerk::game::{Decision, Game};
 use schachwerk::perft::divide;
@@ -27,14 +28,16 @@ const USAGE_HEAD: &str = "usage:
       prints `record` (the notation), a `promotion PLY SQUARE FROM TO` line per effect,
       `fen` and `status`
   schachwerk bench [--quick]
-{soak}  schachwerk deal  --seed HEX [--option composition=2Q2R3B3N8P]
+{soak}{think}  schachwerk deal  --seed HEX [--option composition=2Q2R3B3N8P]
       Immortal Chess's deal: a `SQUARE LETTER` line per border square, then `commitment HEX`
 variants: chess, nietzsche, nacht, quintessential, impulschach, immortal
 ";
 
 /// The whole usage text.
 fn usage() -> String {
-    USAGE_HEAD.replace("{soak}", soak::USAGE)
+    USAGE_HEAD
+        .replace("{soak}", soak::USAGE)
+        .replace("{think}", think::USAGE)
 }
 
 /// Runs the tool with `args` (without the program name), returning what to print.
@@ -49,6 +52,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
         "bench" => bench::run(rest),
         "soak" => soak::run(rest),
         "deal" => deal::run(rest),
+        "think" => think::run(rest),
         "help" | "--help" | "-h" => Ok(usage()),
         other => Err(format!("unknown subcommand '{other}'\n{}", usage())),
     }

@@ -97,6 +97,13 @@ pub trait Variant {
         Ok(*action)
     }
 
+    /// What `action`, legal in `position`, may turn out to be when its effect is hidden (an
+    /// Immortal Chess entry): each possible action with its weight, from public information
+    /// only. `None` for an action whose effect is known. The search averages over them.
+    fn chance(&self, _position: &Position, _action: &Action) -> Option<Vec<(Action, u32)>> {
+        None
+    }
+
     /// Whether the variant can play every legal action by itself (perft needs it): Immortal
     /// Chess's public game cannot reveal an entry without the deal.
     fn plays_unaided(&self) -> bool {

@@ -379,6 +379,28 @@ impl Variant for Immortal {
         })
     }
 
+    fn chance(&self, position: &Position, action: &Action) -> Option<Vec<(Action, u32)>> {
+        if !matches!(position.phase(), Phase::Entry { .. }) || action.kind != ActionKind::Normal {
+            return None;
+        }
+        let pool = position.pockets()?;
+        let mut outcomes = Vec::new();
+        for color in Color::ALL {
+            for role in [QUEEN, ROOK, BISHOP, KNIGHT, PAWN] {
+                let count = pool[color.index()][role.index()];
+                if count > 0 {
+                    let revealed = Action {
+                        promotion: Some(role),
+                        kind: ActionKind::Reveal { color },
+                        ..*action
+                    };
+                    outcomes.push((revealed, u32::from(count)));
+                }
+            }
+        }
+        Some(outcomes)
+    }
+
     fn plays_unaided(&self) -> bool {
         self.deal.is_some()
     }

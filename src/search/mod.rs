@@ -1,0 +1,437 @@
+//! The search: one alpha-beta searcher for every variant, generic over [`Variant`].
+//!
+//! Iterative deepening over principal-variation search, a transposition table on the Zobrist
+//! keys, move ordering (the table's move, captures by value, killers, history), quiescence on
+//! captures and a check extension. Depth counts turns: the actions of one side's turn (a
+//! Catalyst chain, a Resonance Shift, an entry) are searched as decisions of the same side,
+//! so the score's sign flips only when the turn passes. An action whose effect is hidden (an
+//! Immortal's entry) is a chance node: the average over what the public pool says it may be,
+//! so the search never reads a deal and answers alike for deals that agree on what is known.
+
+mod eval;
+mod order;
+mod table;
+
+pub use eval::Values;
+
+use crate::game::Game;
+use crate::movement::Color;
+use crate::position::{Phase, Position};
+use crate::rules::{Action, Outcome, Variant};
+use order::Ordering;
+use table::{Bound, Table};
+
+/// A score for a won game, less the turns it takes.
+pub const MATE: i32 = 1_000_000;
+/// Scores above this are wins (or losses) found by the search.
+const MATE_BOUND: i32 = MATE - 10_000;
+/// The deepest line the search follows, in actions.
+const MAX_PLY: usize = 256;
+
+/// When to stop: a depth in turns, a node budget, a time in milliseconds; any that is given.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Limits {
+    /// Turns to search.
+    pub depth: Option<u32>,
+    /// Positions to visit; a search with a node budget and no time limit is deterministic.
+    pub nodes: Option<u64>,
+    /// Milliseconds to think.
+    pub millis: Option<u64>,
+}
+
+/// What an iteration found.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Report {
+    /// The depth completed, in turns.
+    pub depth: u32,
+    /// The score for the side to move: centipawns, or near [`MATE`] for a forced result.
+    pub score: i32,
+    /// Positions visited so far.
+    pub nodes: u64,
+    /// Milliseconds so far.
+    pub millis: u64,
+    /// The principal variation, from the root.
+    pub pv: Vec<Action>,
+}
+
+impl Report {
+    /// `cp 35`, or as UCI counts a forced result, in the winner's own turns: `mate 2` (the
+    /// side to move wins on its second turn), `mate -1` (it is lost after its next turn).
+    pub fn score_text(&self) -> String {
+        if self.score.abs() >= MATE_BOUND {
+            let turns = MATE - self.score.abs();
+            if self.score > 0 {
+                format!("mate {}", (turns + 1) / 2)
+            } else {
+                format!("mate -{}", (turns / 2).max(1))
+            }
+        } else {
+            format!("cp {}", self.score)
+        }
+    }
+
+    /// Nodes per second.
+    pub fn nps(&self) -> u64 {
+        self.nodes * 1000 / self.millis.max(1)
+    }
+}
+
+/// The search of one game's position.
+pub struct Searcher<'a> {
+    variant: &'a dyn Variant,
+    line: Vec<Position>,
+    values: Values,
+    table: Table,
+    ordering: Ordering,
+    limits: Limits,
+    clock: &'a dyn Fn() -> f64,
+    started: f64,
+    nodes: u64,
+    stopped: bool,
+    pv: Vec<Vec<Action>>,
+    /// The depth of the iteration under way, which bounds the check extensions.
+    root_depth: i32,
+}
+
+impl<'a> Searcher<'a> {
+    /// A searcher for the current position of `game`; `clock` gives milliseconds (the caller's
+    /// clock: `Instant` natively, `Date.now()` in a browser).
+    pub fn new(game: &'a Game, limits: Limits, clock: &'a dyn Fn() -> f64) -> Searcher<'a> {
+        let variant = game.variant();
+        Searcher {
+            variant,
+            line: game.line().to_vec(),
+            values: Values::new(variant.armory()),
+            table: Table::new(1 << 18),
+            ordering: Ordering::new(MAX_PLY),
+            limits,
+            clock,
+            started: clock(),
+            nodes: 0,
+            stopped: false,
+            pv: vec![Vec::new(); MAX_PLY + 1],
+            root_depth: 1,
+        }
+    }
+
+    /// Searches deeper and deeper until a limit is reached, calling `report` after each
+    /// completed depth; returns the last report (none when there is no legal action).
+    pub fn think(&mut self, mut report: impl FnMut(&Report)) -> Option<Report> {
+        let mut root = Vec::new();
+        self.variant.legal_actions(&self.line, &mut root);
+        if root.is_empty() || self.variant.outcome(&self.line).is_some() {
+            return None;
+        }
+        let max_depth = self.limits.depth.unwrap_or(64).clamp(1, 64) as i32;
+        let mut best: Option<Report> = None;
+        for depth in 1..=max_depth {
+            self.root_depth = depth;
+            let score = self.search(depth, -MATE - 1, MATE + 1, 0, 0);
+            // Cut short before any action was searched through: no score to tell.
+            let score = if score < -MATE { 0 } else { score };
+            if self.stopped && best.is_some() {
+                break;
+            }
+            // A first iteration cut short still gives the best action seen, at depth 0.
+            let completed = if self.stopped { depth - 1 } else { depth };
+            let found = Report {
+                depth: completed as u32,
+                score,
+                nodes: self.nodes,
+                millis: self.elapsed() as u64,
+                pv: self.pv[0].clone(),
+            };
+            report(&found);
+            let forced = score.abs() >= MATE_BOUND;
+            best = Some(found);
+            if self.stopped || forced {
+                break;
+            }
+        }
+        best
+    }
+
+    fn elapsed(&self) -> f64 {
+        (self.clock)() - self.started
+    }
+
+    fn out_of_budget(&mut self) -> bool {
+        if self.limits.nodes.is_some_and(|n| self.nodes >= n) {
+            self.stopped = true;
+        }
+        if self.nodes % 1024 == 0
+            && self
+                .limits
+                .millis
+                .is_some_and(|ms| self.elapsed() >= ms as f64)
+        {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    /// The score of a finished game for the side to move, `turns` turns from the root.
+    fn terminal(outcome: Outcome, to_move: Color, turns: i32) -> i32 {
+        match outcome {
+            Outcome::Win { winner, .. } if winner == to_move => MATE - turns,
+            Outcome::Win { .. } => -(MATE - turns),
+            Outcome::Draw { .. } => 0,
+        }
+    }
+
+    /// Negamax over turns: the score for the side to move at the end of the line.
+    fn search(&mut self, depth: i32, mut alpha: i32, beta: i32, ply: usize, turns: i32) -> i32 {
+        self.pv[ply].clear();
+        self.nodes += 1;
+        if ply > 0 && self.out_of_budget() {
+            return 0;
+        }
+        let Some(&position) = self.line.last() else {
+            return 0;
+        };
+        let turn_start = position.phase() == Phase::Move;
+        if turn_start && ply > 0 {
+            if let Some(outcome) = self.variant.outcome(&self.line) {
+                return Searcher::terminal(outcome, position.turn(), turns);
+            }
+        }
+        if ply >= MAX_PLY - 1 {
+            return self.values.material(&position);
+        }
+        if depth <= 0 {
+            return if turn_start && !self.variant.turns_have_many_actions() {
+                self.quiesce(alpha, beta, ply)
+            } else {
+                self.values.material(&position)
+            };
+        }
+        let key = position.hash();
+        let remembered = self.table.probe(key);
+        if let Some(entry) = remembered.filter(|e| ply > 0 && e.depth >= depth) {
+            let score = from_table(entry.score, turns);
+            let usable = match entry.bound {
+                Bound::Exact => true,
+                Bound::Lower => score >= beta,
+                Bound::Upper => score <= alpha,
+            };
+            if usable {
+                return score;
+            }
+        }
+        let mut actions = Vec::new();
+        self.variant.legal_actions(&self.line, &mut actions);
+        if actions.is_empty() {
+            return match self.variant.outcome(&self.line) {
+                Some(outcome) => Searcher::terminal(outcome, position.turn(), turns),
+                None => self.values.material(&position),
+            };
+        }
+        self.ordering.sort(
+            &mut actions,
+            &position,
+            &self.values,
+            remembered.and_then(|e| e.best),
+            ply,
+        );
+        let original_alpha = alpha;
+        let mut best_score = -MATE - 1;
+        let mut best_action = None;
+        if ply == 0 {
+            // Something to play even if the budget runs out inside the first action.
+            self.pv[0] = vec![actions[0]];
+        }
+        for (index, action) in actions.iter().enumerate() {
+            let score = self.child(action, depth, alpha, beta, ply, turns, index == 0);
+            if self.stopped {
+                // A score cut short means nothing; at the root the actions done stand.
+                if ply > 0 {
+                    return 0;
+                }
+                break;
+            }
+            if score > best_score {
+                best_score = score;
+                best_action = Some(*action);
+                if score > alpha {
+                    alpha = score;
+                    let (head, tail) = self.pv.split_at_mut(ply + 1);
+                    head[ply].clear();
+                    head[ply].push(*action);
+                    head[ply].extend_from_slice(&tail[0]);
+                }
+            }
+            if alpha >= beta {
+                self.ordering.reward(action, &position, depth, ply);
+                break;
+            }
+        }
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        if !self.stopped {
+            self.table
+                .store(key, depth, to_table(best_score, turns), bound, best_action);
+        }
+        best_score
+    }
+
+    /// The score of playing `action`, for the side to move before it: searched as the same
+    /// side's decision when the turn goes on, negated when it passes. The first action gets the
+    /// full window; the others a null window first (principal-variation search).
+    #[allow(clippy::too_many_arguments)]
+    fn child(
+        &mut self,
+        action: &Action,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        turns: i32,
+        first: bool,
+    ) -> i32 {
+        let Some(&before) = self.line.last() else {
+            return 0;
+        };
+        // A hidden effect (an entry): the average over what the public pool says it may be.
+        if let Some(outcomes) = self.variant.chance(&before, action) {
+            let total: u32 = outcomes.iter().map(|(_, weight)| weight).sum();
+            let mut sum: i64 = 0;
+            for (resolved, weight) in &outcomes {
+                let score =
+                    self.child_of(resolved, &before, depth, -MATE - 1, MATE + 1, ply, turns);
+                sum += i64::from(score) * i64::from(*weight);
+            }
+            return (sum / i64::from(total.max(1))) as i32;
+        }
+        if first {
+            return self.child_of(action, &before, depth, alpha, beta, ply, turns);
+        }
+        let probe = self.child_of(action, &before, depth, alpha, alpha + 1, ply, turns);
+        if probe > alpha && probe < beta {
+            self.child_of(action, &before, depth, alpha, beta, ply, turns)
+        } else {
+            probe
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn child_of(
+        &mut self,
+        action: &Action,
+        before: &Position,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        turns: i32,
+    ) -> i32 {
+        let mut next = *before;
+        self.variant.play(&mut next, action);
+        self.line.push(next);
+        let same_side = next.turn() == before.turn();
+        let score = if same_side {
+            self.search(depth, alpha, beta, ply + 1, turns)
+        } else {
+            // A check at the start of the opponent's turn is searched a turn deeper, within
+            // twice the iteration's depth (checks on every turn would extend without end).
+            let extension = i32::from(
+                turns < 2 * self.root_depth
+                    && next.phase() == Phase::Move
+                    && self.variant.in_check(&next),
+            );
+            -self.search(depth - 1 + extension, -beta, -alpha, ply + 1, turns + 1)
+        };
+        self.line.pop();
+        score
+    }
+
+    /// Captures only, from the start of a turn, until the position is quiet.
+    fn quiesce(&mut self, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.pv[ply].clear();
+        self.nodes += 1;
+        if self.out_of_budget() {
+            return 0;
+        }
+        let Some(&position) = self.line.last() else {
+            return 0;
+        };
+        let stand_pat = self.values.material(&position);
+        if stand_pat >= beta || ply >= MAX_PLY - 1 {
+            return stand_pat;
+        }
+        alpha = alpha.max(stand_pat);
+        let mut actions = Vec::new();
+        self.variant.legal_actions(&self.line, &mut actions);
+        let enemy = position.board().side(!position.turn());
+        actions.retain(|a| a.has_squares() && enemy.contains(a.to));
+        self.ordering
+            .sort(&mut actions, &position, &self.values, None, ply);
+        for action in &actions {
+            let mut next = position;
+            self.variant.play(&mut next, action);
+            if next.turn() == position.turn() {
+                continue;
+            }
+            self.line.push(next);
+            let score = -self.quiesce(-beta, -alpha, ply + 1);
+            self.line.pop();
+            if self.stopped {
+                return 0;
+            }
+            if score >= beta {
+                return score;
+            }
+            alpha = alpha.max(score);
+        }
+        alpha
+    }
+}
+
+/// A score as the table keeps it: a forced result counted from this position, not the root,
+/// since the same position recurs at other distances from it.
+fn to_table(score: i32, turns: i32) -> i32 {
+    if score >= MATE_BOUND {
+        score + turns
+    } else if score <= -MATE_BOUND {
+        score - turns
+    } else {
+        score
+    }
+}
+
+/// The table's score counted from the root again, `turns` turns away.
+fn from_table(score: i32, turns: i32) -> i32 {
+    if score >= MATE_BOUND {
+        score - turns
+    } else if score <= -MATE_BOUND {
+        score + turns
+    } else {
+        score
+    }
+}
+
+/// The actions of the side to move's whole turn at the head of `pv`.
+pub fn turn_of(game: &Game, pv: &[Action]) -> Vec<Action> {
+    let variant = game.variant();
+    let Some(&start) = game.line().last() else {
+        return Vec::new();
+    };
+    let mut position = start;
+    let mut turn = Vec::new();
+    for action in pv {
+        if position.turn() != start.turn() {
+            break;
+        }
+        turn.push(*action);
+        // An entry's piece is not known here, and it ends the turn.
+        if variant.chance(&position, action).is_some() {
+            break;
+        }
+        variant.play(&mut position, action);
+    }
+    turn
+}

@@ -1,0 +1,203 @@
+//! The search: legal answers in every variant, the same answer for the same node budget, forced
+//! wins found, multi-action turns searched as one side's, and hidden identities never read.
+
+use schachwerk::game::Game;
+use schachwerk::search::{turn_of, Limits, Report, Searcher, MATE};
+use schachwerk::variants::immortal::deal::{border_squares, BORDER};
+use schachwerk::variants::immortal::{Composition, Deal, Immortal};
+
+fn no_clock() -> f64 {
+    0.0
+}
+
+fn think(game: &Game, limits: Limits) -> Option<Report> {
+    let clock = no_clock;
+    Searcher::new(game, limits, &clock).think(|_| {})
+}
+
+fn nodes(n: u64) -> Limits {
+    Limits {
+        nodes: Some(n),
+        ..Limits::default()
+    }
+}
+
+fn depth(d: u32) -> Limits {
+    Limits {
+        depth: Some(d),
+        ..Limits::default()
+    }
+}
+
+fn game(variant: &str, options: &[(&str, &str)], fen: Option<&str>) -> Game {
+    let options: Vec<(String, String)> = options
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    Game::new(variant, &options, fen).unwrap()
+}
+
+const ZERO: &str = "0000000000000000000000000000000000000000000000000000000000000000";
+
+#[test]
+fn it_finds_mates_and_the_king_capture_turn() {
+    // Back-rank and corner mates in one, in chess and in Nietzsche Chess.
+    let cases = [
+        ("chess", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "a1a8"),
+        ("chess", "k7/2K5/8/8/8/8/8/1R6 w - - 0 1", "b1a1"),
+        ("nietzsche", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "a1a8"),
+    ];
+    for (variant, fen, best) in cases {
+        let g = game(variant, &[], Some(fen));
+        let found = think(&g, depth(3)).unwrap();
+        assert_eq!(
+            found.score,
+            MATE - 1,
+            "{variant} {fen}: {}",
+            found.score_text()
+        );
+        assert_eq!(
+            found.pv[0].machine(g.variant().armory()),
+            best,
+            "{variant} {fen}"
+        );
+    }
+    // Impulschach, before the rule page's 3.Cc3: the whole winning turn is found at depth 1.
+    let mut g = game(
+        "impulschach",
+        &[],
+        Some("rcbikbcr/pp1p1ppp/2p5/1B2p3/4P3/8/PPPP1PPP/RCBIK1CR w - - 0 3"),
+    );
+    let found = think(&g, depth(1)).unwrap();
+    assert_eq!(found.score_text(), "mate 1");
+    let turn = turn_of(&g, &found.pv);
+    assert!(turn.len() > 3, "{turn:?}");
+    for action in &turn {
+        g.play_action(action).unwrap();
+    }
+    assert_eq!(
+        g.outcome().map(|o| o.describe()).as_deref(),
+        Some("white wins king captured")
+    );
+}
+
+#[test]
+fn it_finds_a_mate_in_two() {
+    // 1. Qd8+ Bxd8 2. Re8#.
+    let g = game(
+        "chess",
+        &[],
+        Some("r1b2k1r/ppp1bppp/8/1B1Q4/5q2/2P5/PPP2PPP/R3R1K1 w - - 1 1"),
+    );
+    let found = think(&g, depth(4)).unwrap();
+    assert_eq!(found.score_text(), "mate 2");
+    let line: Vec<String> = found
+        .pv
+        .iter()
+        .map(|a| a.machine(g.variant().armory()))
+        .collect();
+    assert_eq!(line, ["d5d8", "e7d8", "e1e8"]);
+}
+
+/// Random positions of every variant: what the search returns is always a legal turn.
+#[test]
+fn the_answer_is_always_legal_and_the_same_for_the_same_budget() {
+    let variants: [(&str, &[(&str, &str)]); 8] = [
+        ("chess", &[]),
+        ("nietzsche", &[("sequence", "knighted")]),
+        ("nacht", &[("castling", "true")]),
+        ("quintessential", &[]),
+        ("impulschach", &[]),
+        ("immortal", &[("seed", ZERO)]),
+        ("immortal", &[]),
+        ("nacht", &[("setup", "reverse")]),
+    ];
+    let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+    let mut checked = 0;
+    for (variant, options) in variants {
+        let mut g = game(variant, options, None);
+        for ply in 0..40 {
+            let legal = g.legal_actions();
+            if legal.is_empty() {
+                break;
+            }
+            if ply % 8 == 3 {
+                let limits = [nodes(300), nodes(3000), nodes(1500)][checked % 3];
+                let first = think(&g, limits).unwrap();
+                let again = think(&g, limits).unwrap();
+                assert_eq!(first.pv, again.pv, "{variant}: two answers for one budget");
+                let mut trial = Game::new(variant, &g_options(options), Some(&g.fen())).unwrap();
+                for action in turn_of(&g, &first.pv) {
+                    let public = action.public();
+                    assert!(
+                        trial.legal_actions().contains(&public),
+                        "{variant}: illegal {public:?} at {}",
+                        trial.fen()
+                    );
+                    if trial.variant().plays_unaided()
+                        || trial.variant().chance(trial.position(), &public).is_none()
+                    {
+                        trial.play_action(&public).unwrap();
+                    } else {
+                        break;
+                    }
+                }
+                checked += 1;
+            }
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let mut action = legal[(state % legal.len() as u64) as usize];
+            // A public Immortal game cannot reveal by itself: it passes.
+            if !g.variant().plays_unaided() && g.variant().chance(g.position(), &action).is_some() {
+                action = *legal.last().unwrap();
+            }
+            g.play_action(&action).unwrap();
+        }
+    }
+    assert!(checked >= 30, "only {checked} searches");
+}
+
+fn g_options(options: &[(&str, &str)]) -> Vec<(String, String)> {
+    options
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect()
+}
+
+/// Two deals that agree on everything revealed give the same answer: entries are valued by
+/// the public pool, never by the deal.
+#[test]
+fn the_search_answers_alike_for_deals_that_agree_on_what_is_revealed() {
+    let composition = Composition::default();
+    let deal = Deal::new(&[7; 32], &composition);
+    let identities: Vec<_> = deal.squares().map(|(_, p)| p).collect();
+    let (i, j) = (0..BORDER)
+        .flat_map(|i| (0..BORDER).map(move |j| (i, j)))
+        .find(|&(i, j)| identities[i] != identities[j])
+        .unwrap();
+    let mut swapped: [schachwerk::movement::Piece; BORDER] = identities.clone().try_into().unwrap();
+    swapped.swap(i, j);
+    let a = Game::with_variant(Box::new(Immortal::with_deal(composition, deal)), None).unwrap();
+    let b = Game::with_variant(
+        Box::new(Immortal::with_deal(
+            composition,
+            Deal::from_identities(swapped),
+        )),
+        None,
+    )
+    .unwrap();
+    assert_ne!(border_squares()[i], border_squares()[j]);
+    let mut a = a;
+    let mut b = b;
+    for step in ["f3f5", "pass", "f8f6"] {
+        a.play(step).unwrap();
+        b.play(step).unwrap();
+        let (x, y) = (
+            think(&a, nodes(4000)).unwrap(),
+            think(&b, nodes(4000)).unwrap(),
+        );
+        assert_eq!(x.pv, y.pv, "after {step}");
+        assert_eq!(x.score, y.score);
+    }
+}
