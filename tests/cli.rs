@@ -409,3 +409,57 @@ fn think_reports_depths_and_ends_with_the_best_action_and_turn() {
         assert!(!ok && !err.is_empty(), "{bad:?}");
     }
 }
+
+/// `match` plays whole games between two players and ends with the tally.
+#[test]
+fn match_plays_games_and_ends_with_the_result_line() {
+    let (ok, out, err) = run(&[
+        "match",
+        "--variant",
+        "chess",
+        "--games",
+        "2",
+        "--a",
+        "search:nodes=3000",
+        "--b",
+        "random",
+    ]);
+    assert!(ok, "{err}");
+    let tally: Vec<u32> = out
+        .trim()
+        .strip_prefix("result ")
+        .unwrap_or_default()
+        .split(' ')
+        .filter_map(|n| n.parse().ok())
+        .collect();
+    assert_eq!(tally.len(), 3, "{out}");
+    assert_eq!(tally.iter().sum::<u32>(), 2);
+    assert_eq!(tally[2], 0, "the search lost to random moves: {out}");
+    for variant in ["impulschach", "immortal", "nacht"] {
+        let (ok, out, err) = run(&[
+            "match",
+            "--variant",
+            variant,
+            "--games",
+            "1",
+            "--a",
+            "greedy",
+            "--b",
+            "search:nodes=500",
+        ]);
+        assert!(ok, "{variant}: {err}");
+        assert!(out.starts_with("result "), "{out}");
+    }
+    let (ok, _, err) = run(&[
+        "match",
+        "--variant",
+        "chess",
+        "--games",
+        "1",
+        "--a",
+        "search:nodes",
+        "--b",
+        "random",
+    ]);
+    assert!(!ok && err.contains("search:nodes"), "{err}");
+}

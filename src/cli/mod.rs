@@ -2,6 +2,7 @@
 
 mod bench;
 mod deal;
+mod matches;
 mod soak;
 mod think;
 
@@ -28,7 +29,7 @@ const USAGE_HEAD: &str = "usage:
       prints `record` (the notation), a `promotion PLY SQUARE FROM TO` line per effect,
       `fen` and `status`
   schachwerk bench [--quick]
-{soak}{think}  schachwerk deal  --seed HEX [--option composition=2Q2R3B3N8P]
+{soak}{think}{match}  schachwerk deal  --seed HEX [--option composition=2Q2R3B3N8P]
       Immortal Chess's deal: a `SQUARE LETTER` line per border square, then `commitment HEX`
 variants: chess, nietzsche, nacht, quintessential, impulschach, immortal
 ";
@@ -38,6 +39,7 @@ fn usage() -> String {
     USAGE_HEAD
         .replace("{soak}", soak::USAGE)
         .replace("{think}", think::USAGE)
+        .replace("{match}", matches::USAGE)
 }
 
 /// Runs the tool with `args` (without the program name), returning what to print.
@@ -53,6 +55,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
         "soak" => soak::run(rest),
         "deal" => deal::run(rest),
         "think" => think::run(rest),
+        "match" => matches::run(rest),
         "help" | "--help" | "-h" => Ok(usage()),
         other => Err(format!("unknown subcommand '{other}'\n{}", usage())),
     }

@@ -1,0 +1,178 @@
+//! `schachwerk match`: two players against each other from the start position, colours
+//! alternating, ending with `result A_WINS DRAWS B_WINS`.
+
+use schachwerk::game::Game;
+use schachwerk::referee::Referee;
+use schachwerk::rules::Action;
+use schachwerk::search::{turn_of, Limits, Searcher, Values};
+use schachwerk::variants::parse_options;
+
+pub const USAGE: &str =
+    "  schachwerk match --variant V --games N --a SPEC --b SPEC [--option k=v ...] [--seed S]
+      SPEC: random, greedy (best immediate material), search:nodes=N, search:depth=D;
+      games alternate colours and end with `result A_WINS DRAWS B_WINS`
+";
+
+/// The longest game, in actions, before it is called a draw.
+const MAX_ACTIONS: usize = 1200;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Player {
+    Random,
+    Greedy,
+    Search(Limits),
+}
+
+fn parse_player(text: &str) -> Result<Player, String> {
+    let bad = || format!("player '{text}' is not random, greedy, search:nodes=N or search:depth=D");
+    match text {
+        "random" => return Ok(Player::Random),
+        "greedy" => return Ok(Player::Greedy),
+        _ => {}
+    }
+    let spec = text.strip_prefix("search:").ok_or_else(bad)?;
+    let (key, value) = spec.split_once('=').ok_or_else(bad)?;
+    let n: u64 = value.parse().ok().filter(|n| *n > 0).ok_or_else(bad)?;
+    let mut limits = Limits::default();
+    match key {
+        "nodes" => limits.nodes = Some(n),
+        "depth" => limits.depth = Some(n.min(64) as u32),
+        _ => return Err(bad()),
+    }
+    Ok(Player::Search(limits))
+}
+
+/// A small deterministic generator (xorshift64*).
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        ((self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 32) % n.max(1) as u64) as usize
+    }
+}
+
+/// The actions `player` plays now: a whole turn for the search, one action otherwise.
+fn choose(player: Player, game: &Game, rng: &mut Rng) -> Vec<Action> {
+    let legal = game.legal_actions();
+    match player {
+        Player::Random => vec![legal[rng.below(legal.len())]],
+        Player::Greedy => {
+            let values = Values::new(game.variant().armory());
+            let variant = game.variant();
+            let position = *game.position();
+            let gain = |action: &Action| {
+                // An action whose effect is hidden is worth what it leaves on the board now.
+                if variant.chance(&position, action).is_some() {
+                    return 0;
+                }
+                let mut next = position;
+                variant.play(&mut next, action);
+                let after = values.material(&next);
+                if next.turn() == position.turn() {
+                    after
+                } else {
+                    -after
+                }
+            };
+            let best = legal.iter().map(gain).max().unwrap_or(0);
+            let top: Vec<&Action> = legal.iter().filter(|a| gain(a) == best).collect();
+            vec![*top[rng.below(top.len())]]
+        }
+        Player::Search(limits) => {
+            let clock = || 0.0;
+            let found = Searcher::new(game, limits, &clock).think(|_| {});
+            match found {
+                Some(report) if !report.pv.is_empty() => turn_of(game, &report.pv),
+                _ => vec![legal[rng.below(legal.len())]],
+            }
+        }
+    }
+}
+
+/// Runs `schachwerk match` with `args` (after the subcommand).
+pub fn run(args: &[String]) -> Result<String, String> {
+    let (mut variant, mut games, mut a, mut b, mut seed) = (None, None, None, None, 1u64);
+    let mut options = Vec::new();
+    let mut iter = args.iter();
+    while let Some(arg) = iter.next() {
+        let mut value = || {
+            iter.next()
+                .cloned()
+                .ok_or_else(|| format!("{arg} needs a value"))
+        };
+        match arg.as_str() {
+            "--variant" => variant = Some(value()?),
+            "--games" => {
+                let text = value()?;
+                games = Some(
+                    text.parse::<u32>()
+                        .ok()
+                        .filter(|n| *n > 0)
+                        .ok_or_else(|| format!("--games '{text}' is not a positive number"))?,
+                );
+            }
+            "--a" => a = Some(parse_player(&value()?)?),
+            "--b" => b = Some(parse_player(&value()?)?),
+            "--option" => options.push(value()?),
+            "--seed" => {
+                let text = value()?;
+                seed = text
+                    .parse()
+                    .map_err(|_| format!("--seed '{text}' is not a number"))?;
+            }
+            other => return Err(format!("unexpected argument '{other}'\nusage:\n{USAGE}")),
+        }
+    }
+    let missing = |what: &str| format!("{what} is required\nusage:\n{USAGE}");
+    let variant = variant.ok_or_else(|| missing("--variant"))?;
+    let games = games.ok_or_else(|| missing("--games"))?;
+    let (a, b) = (
+        a.ok_or_else(|| missing("--a"))?,
+        b.ok_or_else(|| missing("--b"))?,
+    );
+    let options = parse_options(options.iter().map(String::as_str)).map_err(|e| e.to_string())?;
+    let mut rng = Rng(seed | 1);
+    let (mut a_wins, mut draws, mut b_wins) = (0, 0, 0);
+    for number in 0..games {
+        let mut game = new_game(&variant, &options, &mut rng)?;
+        // A is White in even games.
+        let a_color = if number % 2 == 0 {
+            game.position().turn()
+        } else {
+            !game.position().turn()
+        };
+        while game.outcome().is_none() && game.history().len() < MAX_ACTIONS {
+            let player = if game.position().turn() == a_color {
+                a
+            } else {
+                b
+            };
+            for action in choose(player, &game, &mut rng) {
+                if game.play_action(&action).is_err() {
+                    break;
+                }
+            }
+        }
+        match game.outcome() {
+            Some(schachwerk::rules::Outcome::Win { winner, .. }) if winner == a_color => {
+                a_wins += 1
+            }
+            Some(schachwerk::rules::Outcome::Win { .. }) => b_wins += 1,
+            _ => draws += 1,
+        }
+    }
+    Ok(format!("result {a_wins} {draws} {b_wins}\n"))
+}
+
+/// A game from the start; Immortal Chess gets a referee with a deal of its own each game.
+fn new_game(variant: &str, options: &[(String, String)], rng: &mut Rng) -> Result<Game, String> {
+    if variant == "immortal" && !options.iter().any(|(k, _)| k == "seed") {
+        let seed: String = (0..32).map(|_| format!("{:02x}", rng.below(256))).collect();
+        let referee = Referee::new(Some(&seed)).map_err(|e| e.to_string())?;
+        return referee.game(options, None).map_err(|e| e.to_string());
+    }
+    Game::new(variant, options, None).map_err(|e| e.to_string())
+}
