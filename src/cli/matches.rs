@@ -13,6 +13,9 @@ pub const USAGE: &str =
       games alternate colours and end with `result A_WINS DRAWS B_WINS`
 ";
 
+/// Random actions that open each pair of games.
+const OPENING_ACTIONS: usize = 4;
+
 /// The longest game, in actions, before it is called a draw.
 const MAX_ACTIONS: usize = 1200;
 
@@ -136,9 +139,19 @@ pub fn run(args: &[String]) -> Result<String, String> {
     let options = parse_options(options.iter().map(String::as_str)).map_err(|e| e.to_string())?;
     let mut rng = Rng(seed | 1);
     let (mut a_wins, mut draws, mut b_wins) = (0, 0, 0);
+    // Each pair of games shares a deal and an opening of a few random actions, with the
+    // colours swapped, so that deterministic players do not replay one game.
+    let (mut deal, mut opening) = (String::new(), Vec::new());
     for number in 0..games {
-        let mut game = new_game(&variant, &options, &mut rng)?;
-        // A is White in even games.
+        if number % 2 == 0 {
+            deal = (0..32).map(|_| format!("{:02x}", rng.below(256))).collect();
+            opening = random_opening(new_game(&variant, &options, &deal)?, &mut rng);
+        }
+        let mut game = new_game(&variant, &options, &deal)?;
+        for action in &opening {
+            game.play(action).map_err(|e| e.to_string())?;
+        }
+        // A has the first turn after the opening in even games.
         let a_color = if number % 2 == 0 {
             game.position().turn()
         } else {
@@ -150,10 +163,17 @@ pub fn run(args: &[String]) -> Result<String, String> {
             } else {
                 b
             };
+            let before = game.history().len();
             for action in choose(player, &game, &mut rng) {
                 if game.play_action(&action).is_err() {
                     break;
                 }
+            }
+            // A choice that was refused (a bug) must not stall the match.
+            if game.history().len() == before {
+                let legal = game.legal_actions();
+                let Some(action) = legal.first() else { break };
+                game.play_action(action).map_err(|e| e.to_string())?;
             }
         }
         match game.outcome() {
@@ -167,11 +187,28 @@ pub fn run(args: &[String]) -> Result<String, String> {
     Ok(format!("result {a_wins} {draws} {b_wins}\n"))
 }
 
-/// A game from the start; Immortal Chess gets a referee with a deal of its own each game.
-fn new_game(variant: &str, options: &[(String, String)], rng: &mut Rng) -> Result<Game, String> {
+/// The actions that open a pair of games: a few random ones played on `game`, stopping where
+/// the game ends.
+fn random_opening(mut game: Game, rng: &mut Rng) -> Vec<String> {
+    let mut line = Vec::new();
+    for _ in 0..OPENING_ACTIONS {
+        let legal = game.legal_actions();
+        if legal.is_empty() {
+            break;
+        }
+        let action = legal[rng.below(legal.len())];
+        line.push(action.machine(game.variant().armory()));
+        if game.play_action(&action).is_err() {
+            break;
+        }
+    }
+    line
+}
+
+/// A game from the start; Immortal Chess gets a referee with the deal of `seed`.
+fn new_game(variant: &str, options: &[(String, String)], seed: &str) -> Result<Game, String> {
     if variant == "immortal" && !options.iter().any(|(k, _)| k == "seed") {
-        let seed: String = (0..32).map(|_| format!("{:02x}", rng.below(256))).collect();
-        let referee = Referee::new(Some(&seed)).map_err(|e| e.to_string())?;
+        let referee = Referee::new(Some(seed)).map_err(|e| e.to_string())?;
         return referee.game(options, None).map_err(|e| e.to_string());
     }
     Game::new(variant, options, None).map_err(|e| e.to_string())
