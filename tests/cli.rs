@@ -463,3 +463,49 @@ fn match_plays_games_and_ends_with_the_result_line() {
     ]);
     assert!(!ok && err.contains("search:nodes"), "{err}");
 }
+
+/// A scripted UCI session: the handshake, the variant option, positions with moves, searches
+/// by depth, nodes and time, and `stop` during `go infinite`.
+#[test]
+fn a_scripted_uci_session_gets_its_answers() {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_schachwerk"))
+        .arg("uci")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let script = "uci\nisready\nsetoption name UCI_Variant value nacht\nucinewgame\n\
+                  position startpos moves e2e3 e6e5\ngo depth 2\nisready\n\
+                  setoption name UCI_Variant value chess\n\
+                  position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo nodes 5000\nisready\n\
+                  position startpos moves e2e4\ngo movetime 50\nisready\n\
+                  position startpos\ngo infinite\nstop\nisready\nquit\n";
+    let mut stdin = child.stdin.take().unwrap();
+    // Each `go` is answered before the next command that needs the position: pace the
+    // script so that every search runs.
+    for line in script.lines() {
+        stdin.write_all(format!("{line}\n").as_bytes()).unwrap();
+        if line.starts_with("go") && !line.contains("infinite") {
+            std::thread::sleep(std::time::Duration::from_millis(400));
+        }
+    }
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success());
+    assert!(text.contains("id name schachwerk\n"), "{text}");
+    assert!(text.contains("option name UCI_Variant type combo default chess var chess var nietzsche var nacht var quintessential\n"), "{text}");
+    assert!(
+        text.contains("uciok\n") && text.matches("readyok\n").count() == 5,
+        "{text}"
+    );
+    let best: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.strip_prefix("bestmove "))
+        .collect();
+    assert_eq!(best.len(), 4, "{text}");
+    assert_eq!(best[1], "a1a8", "the mate in one: {text}");
+    assert!(best.iter().all(|m| m.len() >= 4 && *m != "0000"), "{text}");
+    assert!(text.contains("score mate 1"), "{text}");
+}

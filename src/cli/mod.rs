@@ -5,6 +5,7 @@ mod deal;
 mod matches;
 mod soak;
 mod think;
+mod uci;
 
 use schachwerk::game::{Decision, Game};
 use schachwerk::perft::divide;
@@ -29,7 +30,9 @@ const USAGE_HEAD: &str = "usage:
       prints `record` (the notation), a `promotion PLY SQUARE FROM TO` line per effect,
       `fen` and `status`
   schachwerk bench [--quick]
-{soak}{think}{match}  schachwerk deal  --seed HEX [--option composition=2Q2R3B3N8P]
+{soak}{think}{match}  schachwerk uci
+      the UCI protocol for chess, nietzsche, nacht and quintessential (option UCI_Variant)
+  schachwerk deal  --seed HEX [--option composition=2Q2R3B3N8P]
       Immortal Chess's deal: a `SQUARE LETTER` line per border square, then `commitment HEX`
 variants: chess, nietzsche, nacht, quintessential, impulschach, immortal
 ";
@@ -56,6 +59,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
         "deal" => deal::run(rest),
         "think" => think::run(rest),
         "match" => matches::run(rest),
+        "uci" => uci::run(rest),
         "help" | "--help" | "-h" => Ok(usage()),
         other => Err(format!("unknown subcommand '{other}'\n{}", usage())),
     }

@@ -19,6 +19,7 @@ use crate::movement::Color;
 use crate::position::{Phase, Position};
 use crate::rules::{Action, Outcome, Variant};
 use order::Ordering;
+use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 use table::{Bound, Table};
 
 /// A score for a won game, less the turns it takes.
@@ -91,6 +92,8 @@ pub struct Searcher<'a> {
     pv: Vec<Vec<Action>>,
     /// The depth of the iteration under way, which bounds the check extensions.
     root_depth: i32,
+    /// Set from outside (a UCI `stop`) to end the search as soon as it looks.
+    stop: Option<&'a AtomicBool>,
 }
 
 impl<'a> Searcher<'a> {
@@ -111,7 +114,14 @@ impl<'a> Searcher<'a> {
             stopped: false,
             pv: vec![Vec::new(); MAX_PLY + 1],
             root_depth: 1,
+            stop: None,
         }
+    }
+
+    /// The same, ending early when `stop` is set (by another thread).
+    pub fn with_stop(mut self, stop: &'a AtomicBool) -> Searcher<'a> {
+        self.stop = Some(stop);
+        self
     }
 
     /// Searches deeper and deeper until a limit is reached, calling `report` after each
@@ -160,10 +170,11 @@ impl<'a> Searcher<'a> {
             self.stopped = true;
         }
         if self.nodes % 1024 == 0
-            && self
+            && (self
                 .limits
                 .millis
                 .is_some_and(|ms| self.elapsed() >= ms as f64)
+                || self.stop.is_some_and(|s| s.load(AtomicOrdering::Relaxed)))
         {
             self.stopped = true;
         }
