@@ -21,6 +21,7 @@ pub mod notation;
 pub mod perft;
 pub mod position;
 pub mod referee;
+pub mod rng;
 pub mod rules;
 pub mod search;
 pub mod soak;

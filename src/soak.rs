@@ -5,6 +5,7 @@
 use crate::error::Result;
 use crate::game::Game;
 use crate::position::parse_fen;
+use crate::rng::Rng;
 use crate::rules::Action;
 
 /// A game is started again after this many plies, so long runs see openings as often as
@@ -53,25 +54,6 @@ impl std::fmt::Display for SoakFailure {
             self.fen,
             self.moves.join(" ")
         )
-    }
-}
-
-/// A small deterministic generator (xorshift64*, seeded through splitmix64).
-struct Rng(u64);
-
-impl Rng {
-    fn new(seed: u64) -> Rng {
-        let mut z = seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        Rng((z ^ (z >> 31)) | 1)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        ((self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 32) % n as u64) as usize
     }
 }
 

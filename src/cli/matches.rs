@@ -3,6 +3,7 @@
 
 use schachwerk::game::Game;
 use schachwerk::referee::Referee;
+use schachwerk::rng::Rng;
 use schachwerk::rules::Action;
 use schachwerk::search::{turn_of, Limits, Searcher, Values};
 use schachwerk::variants::parse_options;
@@ -45,25 +46,12 @@ fn parse_player(text: &str) -> Result<Player, String> {
     Ok(Player::Search(limits))
 }
 
-/// A small deterministic generator (xorshift64*).
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        ((self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 32) % n.max(1) as u64) as usize
-    }
-}
-
 /// The actions `player` plays now: a whole turn for the search, one action otherwise.
-fn choose(player: Player, game: &Game, rng: &mut Rng) -> Vec<Action> {
+fn choose(player: Player, game: &Game, values: &Values, rng: &mut Rng) -> Vec<Action> {
     let legal = game.legal_actions();
     match player {
         Player::Random => vec![legal[rng.below(legal.len())]],
         Player::Greedy => {
-            let values = Values::new(game.variant().armory());
             let variant = game.variant();
             let position = *game.position();
             let gain = |action: &Action| {
@@ -137,7 +125,13 @@ pub fn run(args: &[String]) -> Result<String, String> {
         b.ok_or_else(|| missing("--b"))?,
     );
     let options = parse_options(options.iter().map(String::as_str)).map_err(|e| e.to_string())?;
-    let mut rng = Rng(seed | 1);
+    let mut rng = Rng::new(seed);
+    // The greedy player's piece values, the same in every game of the match.
+    let values = Values::new(
+        new_game(&variant, &options, &"00".repeat(32))?
+            .variant()
+            .armory(),
+    );
     let (mut a_wins, mut draws, mut b_wins) = (0, 0, 0);
     // Each pair of games shares a deal and an opening of a few random actions, with the
     // colours swapped, so that deterministic players do not replay one game.
@@ -164,7 +158,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
                 b
             };
             let before = game.history().len();
-            for action in choose(player, &game, &mut rng) {
+            for action in choose(player, &game, &values, &mut rng) {
                 if game.play_action(&action).is_err() {
                     break;
                 }

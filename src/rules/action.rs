@@ -76,6 +76,14 @@ impl Action {
         }
     }
 
+    /// An action without squares: `shift:a`, `shift:h`, `end` or `pass`.
+    pub const fn keyword(kind: ActionKind) -> Action {
+        Action {
+            kind,
+            ..Action::normal(Square::A1, Square::A1)
+        }
+    }
+
     /// The action as the legal actions list it: an entry without the identity it reveals.
     pub fn public(&self) -> Action {
         match self.kind {

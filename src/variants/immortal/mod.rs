@@ -158,10 +158,7 @@ impl Immortal {
         match position.phase() {
             Phase::Entry { .. } => {
                 self.entries(position, sink);
-                sink.action(Action {
-                    kind: ActionKind::Pass,
-                    ..Action::normal(Square::A1, Square::A1)
-                });
+                sink.action(Action::keyword(ActionKind::Pass));
             }
             _ => self.chess.generate(position, sink),
         }

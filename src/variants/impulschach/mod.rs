@@ -149,11 +149,11 @@ impl Impulschach {
                 for from in activated & board.side(us) {
                     self.piece_moves(board, from, sink);
                 }
-                sink.action(keyword(ActionKind::EndChain));
+                sink.action(Action::keyword(ActionKind::EndChain));
             }
             Phase::ShiftOrder { .. } => {
-                sink.action(keyword(ActionKind::ShiftFromA));
-                sink.action(keyword(ActionKind::ShiftFromH));
+                sink.action(Action::keyword(ActionKind::ShiftFromA));
+                sink.action(Action::keyword(ActionKind::ShiftFromH));
             }
             Phase::Displace {
                 pending, from_a, ..
@@ -282,13 +282,6 @@ impl Impulschach {
         } else {
             end_turn(position, reset);
         }
-    }
-}
-
-fn keyword(kind: ActionKind) -> Action {
-    Action {
-        kind,
-        ..Action::normal(Square::A1, Square::A1)
     }
 }
 
