@@ -239,3 +239,30 @@ fn legal_actions_never_leave_the_king_attacked_and_omitted_moves_would() {
         }
     });
 }
+
+#[test]
+fn the_capture_generator_gives_exactly_the_legal_captures() {
+    random_games(3, 80, |game, _| {
+        let line = game.line();
+        let Some(position) = line.last() else {
+            return;
+        };
+        let enemy = position.board().side(!position.turn());
+        let mut expected: Vec<String> = game
+            .legal_actions()
+            .iter()
+            .filter(|a| a.has_squares() && enemy.contains(a.to))
+            .map(|a| a.machine(game.variant().armory()))
+            .collect();
+        let mut captures = Vec::new();
+        game.variant().legal_captures(line, &mut captures);
+        let mut found: Vec<String> = captures
+            .iter()
+            .filter(|a| a.has_squares() && enemy.contains(a.to))
+            .map(|a| a.machine(game.variant().armory()))
+            .collect();
+        expected.sort();
+        found.sort();
+        assert_eq!(found, expected, "{}", game.fen());
+    });
+}

@@ -13,4 +13,4 @@ mod variant;
 pub use action::{Action, ActionKind};
 pub use effect::{Promotion, TurnPart};
 pub use outcome::Outcome;
-pub use variant::Variant;
+pub use variant::{EvalTraits, Variant};

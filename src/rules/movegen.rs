@@ -68,6 +68,32 @@ pub trait ActionSink {
     fn shifted(&mut self, targets: Bitboard, back: i32, kind: ActionKind, promotions: &[Role]);
 }
 
+/// A sink that passes on only the actions landing on `allowed` squares (captures only, for
+/// the search's quiescence).
+pub struct Landing<'a, S> {
+    /// The squares an action may land on.
+    pub allowed: Bitboard,
+    /// Where the actions go.
+    pub inner: &'a mut S,
+}
+
+impl<S: ActionSink> ActionSink for Landing<'_, S> {
+    fn action(&mut self, action: Action) {
+        if self.allowed.contains(action.to) {
+            self.inner.action(action);
+        }
+    }
+
+    fn moves(&mut self, from: Square, targets: Bitboard) {
+        self.inner.moves(from, targets & self.allowed);
+    }
+
+    fn shifted(&mut self, targets: Bitboard, back: i32, kind: ActionKind, promotions: &[Role]) {
+        self.inner
+            .shifted(targets & self.allowed, back, kind, promotions);
+    }
+}
+
 impl ActionSink for Vec<Action> {
     #[inline]
     fn action(&mut self, action: Action) {

@@ -2,8 +2,26 @@
 
 use super::{Action, Outcome, Promotion, TurnPart};
 use crate::error::Result;
-use crate::movement::Armory;
+use crate::geometry::Square;
+use crate::movement::{Armory, Role};
 use crate::position::{Position, Setup};
+
+/// What a variant's rules make matter to a position's evaluation, said by the variant; the
+/// search weighs it (`search::eval`). The default says nothing beyond material and placement.
+#[derive(Clone, Debug, Default)]
+pub struct EvalTraits {
+    /// Having no legal move loses (NAChT Schach), so mobility is worth more than elsewhere.
+    pub mobility_wins: bool,
+    /// By role, what a piece left en prise after its side's move becomes (Nietzsche Chess).
+    pub en_prise_step: Vec<Option<Role>>,
+    /// Riders whose open lines are worth their reach (the Quintessence).
+    pub line_pieces: Vec<Role>,
+    /// A piece whose move activates the friends a knight's jump away (the Catalyst).
+    pub activator: Option<Role>,
+    /// A piece whose move pushes enemy pawns towards the mover's royal square, where one
+    /// landing wins (the Impulse), with that square by colour (White's first).
+    pub shifter: Option<(Role, [Square; 2])>,
+}
 
 /// A variant's rules. The game so far is a *line*: the positions from the start (or the loaded
 /// position string) to the current one, last. Rules that look back (repetition) read it; most
@@ -27,6 +45,18 @@ pub trait Variant {
     /// Appends the legal actions at the current decision point of `line` to `out`.
     fn legal_actions(&self, line: &[Position], out: &mut Vec<Action>);
 
+    /// Appends the legal actions of `line` that capture on an occupied square to `out` (the
+    /// search's quiescence); a variant may add others, which the search filters out. By
+    /// default, every legal action filtered.
+    fn legal_captures(&self, line: &[Position], out: &mut Vec<Action>) {
+        let Some(position) = line.last() else {
+            return;
+        };
+        self.legal_actions(line, out);
+        let enemy = position.board().side(!position.turn());
+        out.retain(|a| a.has_squares() && enemy.contains(a.to));
+    }
+
     /// The number of legal actions at the current decision point (perft's last ply).
     fn count_actions(&self, line: &[Position]) -> usize {
         let mut out = Vec::new();
@@ -38,7 +68,13 @@ pub trait Variant {
     fn play(&self, position: &mut Position, action: &Action);
 
     /// The result, if the game in `line` is over.
-    fn outcome(&self, line: &[Position]) -> Option<Outcome>;
+    fn outcome(&self, line: &[Position]) -> Option<Outcome> {
+        self.outcome_knowing(line, self.count_actions(line) > 0)
+    }
+
+    /// The same, told whether the side to move has a legal action (`has_action`), by a caller
+    /// that has generated them anyway (the search), so they are not generated twice.
+    fn outcome_knowing(&self, line: &[Position], has_action: bool) -> Option<Outcome>;
 
     /// Whether the side to move in `position` is in check (for the `+` and `#` of notation).
     fn in_check(&self, position: &Position) -> bool;
@@ -102,6 +138,11 @@ pub trait Variant {
     /// only. `None` for an action whose effect is known. The search averages over them.
     fn chance(&self, _position: &Position, _action: &Action) -> Option<Vec<(Action, u32)>> {
         None
+    }
+
+    /// What the evaluation should weigh beyond material (see [`EvalTraits`]).
+    fn eval_traits(&self) -> EvalTraits {
+        EvalTraits::default()
     }
 
     /// Whether the variant can play every legal action by itself (perft needs it): Immortal

@@ -1,14 +1,44 @@
-//! The static evaluation: material, with each piece type's value derived from its mobility on
-//! the variant's own board, so fairy pieces are valued by the same rule as the FIDE ones.
+//! The static evaluation: material, placement, and the few terms a variant's rules make matter.
 //!
-//! A type's mobility is the average number of squares it attacks from each square of the empty
-//! board. Its value is `35 * mobility + 120` centipawns, a line through the FIDE pieces on 8x8
-//! (knight 5.25 squares: 304; bishop 8.75: 426; rook 14: 610; queen 22.75: 916). Pawns are
-//! 100, royal pieces 0 (losing one ends the game, which the search sees).
+//! **Material.** Each piece type's value is derived from its mobility on the variant's own
+//! board, so fairy pieces are valued by the same rule as the FIDE ones. A type's mobility is
+//! the average number of squares it attacks from each square of the empty board; its value is
+//! `35 * mobility + 120` centipawns, a line through the FIDE pieces on 8x8 (knight 5.25
+//! squares: 304; bishop 8.75: 426; rook 14: 610; queen 22.75: 916). Pawns are 100, royal
+//! pieces 0 (losing one ends the game, which the search sees).
+//!
+//! **Placement.** By the same rule, a piece is worth a little more where it reaches more:
+//! [`PLACE_WEIGHT`] centipawns for each square its reach from that square on the empty board
+//! is above its average (a knight in the corner, reaching 2 squares instead of 5.25, is worth
+//! 26 less). Pawns gain by advancing, faster near the end of their run.
+//!
+//! **Variant terms**, from [`EvalTraits`], with weights set by self-play (`schachwerk match`)
+//! against the plain evaluation:
+//! - NAChT Schach (no legal move loses): every piece's open squares, kings included.
+//! - Quintessential Chess: the Quintessence's open squares (its zig-zag lines).
+//! - Nietzsche Chess: a piece of the side to move that stands en prise will be promoted after
+//!   that side's move; half the gain is counted.
+//! - Impulschach: for a side with an Impulse, enemy pawns near its first rank, most near its
+//!   royal square (a Resonance Shift may push one home and win, or turn it into its own piece),
+//!   and for every Catalyst the friends a knight's jump away that its move would activate.
 
-use crate::geometry::Bitboard;
+use crate::geometry::{Bitboard, Square};
 use crate::movement::{Armory, Color, Piece, Role, MAX_ROLES};
 use crate::position::Position;
+use crate::rules::EvalTraits;
+
+/// Centipawns per square of reach above a type's average, for placement.
+const PLACE_WEIGHT: f64 = 8.0;
+/// Centipawns per open square (empty or enemy) a piece attacks, where mobility is a term.
+const MOBILITY_WEIGHT: i32 = 4;
+/// Where running out of moves loses (NAChT), open squares count this much more.
+const MOBILITY_WINS_WEIGHT: i32 = 6;
+/// For an enemy pawn `n` ranks from a side's first rank: what the side's Impulse makes of it.
+const SHIFT_PULL: [i32; 4] = [0, 90, 40, 15];
+/// Centipawns for each friend a Catalyst would activate.
+const ACTIVATION_WEIGHT: i32 = 8;
+/// The table's size: every square index of the largest board.
+const SQUARES: usize = 128;
 
 /// Centipawn values by role.
 #[derive(Clone, Debug)]
@@ -20,25 +50,13 @@ impl Values {
     /// The values of `armory`'s piece types on its board.
     pub fn new(armory: &Armory) -> Values {
         let mut by_role = [0; MAX_ROLES];
-        let squares: Vec<_> = armory.shape().playable.squares().collect();
         for (index, def) in armory.defs().iter().enumerate().take(MAX_ROLES) {
             by_role[index] = if def.royal {
                 0
             } else if def.pawn {
                 100
             } else {
-                let piece = Piece {
-                    color: Color::White,
-                    role: Role(index as u8),
-                };
-                let reach: u32 = squares
-                    .iter()
-                    .map(|&sq| {
-                        (armory.attacks(piece, sq, Bitboard::EMPTY) & armory.shape().playable)
-                            .count()
-                    })
-                    .sum();
-                let mobility = f64::from(reach) / squares.len().max(1) as f64;
+                let mobility = mean_reach(armory, Role(index as u8));
                 (35.0 * mobility + 120.0).round() as i32
             };
         }
@@ -62,5 +80,188 @@ impl Values {
             score += value * (ours - theirs);
         }
         score
+    }
+}
+
+/// The squares a White piece of `role` attacks from `sq` on the empty board.
+fn reach_from(armory: &Armory, role: Role, sq: Square) -> u32 {
+    let piece = Piece {
+        color: Color::White,
+        role,
+    };
+    (armory.attacks(piece, sq, Bitboard::EMPTY) & armory.shape().playable).count()
+}
+
+/// The average of [`reach_from`] over the board's squares.
+fn mean_reach(armory: &Armory, role: Role) -> f64 {
+    let squares: Vec<Square> = armory.shape().playable.squares().collect();
+    let reach: u32 = squares.iter().map(|&sq| reach_from(armory, role, sq)).sum();
+    f64::from(reach) / squares.len().max(1) as f64
+}
+
+/// The whole evaluation for one variant.
+pub struct Evaluator<'a> {
+    armory: &'a Armory,
+    values: Values,
+    /// Material and placement by colour, role and square index.
+    placement: Vec<[i32; SQUARES]>,
+    /// The number of piece types.
+    roles: usize,
+    traits: EvalTraits,
+    /// The roles whose open squares count, with their weight.
+    mobile: Vec<(Role, i32)>,
+}
+
+impl<'a> Evaluator<'a> {
+    /// The evaluation of `armory`'s pieces with the variant's `traits`.
+    pub fn new(armory: &'a Armory, traits: EvalTraits) -> Evaluator<'a> {
+        let values = Values::new(armory);
+        let shape = armory.shape();
+        let mut placement = vec![[0; SQUARES]; 2 * MAX_ROLES];
+        for (index, def) in armory.defs().iter().enumerate().take(MAX_ROLES) {
+            let role = Role(index as u8);
+            let mean = mean_reach(armory, role);
+            for sq in shape.playable.squares() {
+                let white = if def.royal {
+                    0
+                } else if def.pawn {
+                    // Ranks advanced from the first, the last steps worth most.
+                    let advanced = i32::from(sq.rank());
+                    3 * advanced + advanced * advanced
+                } else {
+                    (PLACE_WEIGHT * (f64::from(reach_from(armory, role, sq)) - mean)).round() as i32
+                };
+                // The table holds the material too, so one pass over the pieces counts both.
+                let white = white + values.of(role);
+                placement[index][sq.index() % SQUARES] = white;
+                // Black's table is White's seen from the other side of the board.
+                if let Some(mirror) = Square::new(sq.file(), shape.ranks - 1 - sq.rank()) {
+                    placement[MAX_ROLES + index][mirror.index() % SQUARES] = white;
+                }
+            }
+        }
+        let mut mobile = Vec::new();
+        for (index, def) in armory.defs().iter().enumerate().take(MAX_ROLES) {
+            let role = Role(index as u8);
+            if traits.mobility_wins && !def.pawn {
+                mobile.push((role, MOBILITY_WINS_WEIGHT));
+            } else if traits.line_pieces.contains(&role) {
+                mobile.push((role, MOBILITY_WEIGHT));
+            }
+        }
+        Evaluator {
+            armory,
+            values,
+            placement,
+            roles: armory.defs().len().min(MAX_ROLES),
+            traits,
+            mobile,
+        }
+    }
+
+    /// The material values.
+    pub fn values(&self) -> &Values {
+        &self.values
+    }
+
+    /// The score for the side to move in `position`, in centipawns.
+    pub fn evaluate(&self, position: &Position) -> i32 {
+        let us = position.turn();
+        let mut score = self.side(position, us) - self.side(position, !us);
+        if !self.traits.en_prise_step.is_empty() {
+            score += self.coming_promotions(position);
+        }
+        score
+    }
+
+    /// Material, placement and the variant's terms for `color`.
+    fn side(&self, position: &Position, color: Color) -> i32 {
+        let board = position.board();
+        let occupied = board.occupied();
+        let own = board.side(color);
+        let tables = color.index() * MAX_ROLES;
+        let mut score = 0;
+        for (index, table) in self.placement[tables..tables + self.roles]
+            .iter()
+            .enumerate()
+        {
+            for sq in board.pieces(color, Role(index as u8)) {
+                score += table[sq.index() % SQUARES];
+            }
+        }
+        for &(role, weight) in &self.mobile {
+            let piece = Piece { color, role };
+            for sq in board.pieces(color, role) {
+                let open = self.armory.attacks(piece, sq, occupied) & !own;
+                score += weight * open.count() as i32;
+            }
+        }
+        if let Some((impulse, royal)) = self.traits.shifter {
+            if board.pieces(color, impulse).any() {
+                score += self.shift_pull(position, color, royal[color.index()]);
+            }
+        }
+        if let Some(catalyst) = self.traits.activator {
+            let piece = Piece {
+                color,
+                role: catalyst,
+            };
+            let friends = own & !board.role(catalyst);
+            for sq in board.pieces(color, catalyst) {
+                let activated = self.armory.attacks(piece, sq, Bitboard::EMPTY) & friends;
+                score += ACTIVATION_WEIGHT * activated.count() as i32;
+            }
+        }
+        score
+    }
+
+    /// What `color`'s Impulse may make of the enemy pawns near its first rank.
+    fn shift_pull(&self, position: &Position, color: Color, royal: Square) -> i32 {
+        let board = position.board();
+        let pawns = self
+            .armory
+            .defs()
+            .iter()
+            .enumerate()
+            .filter(|(_, d)| d.pawn);
+        let mut score = 0;
+        for (index, _) in pawns {
+            for sq in board.pieces(!color, Role(index as u8)) {
+                let away = match color {
+                    Color::White => sq.rank(),
+                    Color::Black => royal.rank().saturating_sub(sq.rank()),
+                } as usize;
+                let pull = SHIFT_PULL.get(away).copied().unwrap_or(0);
+                // A shift moves a pawn one step, at most one file aside: those that can still reach
+                // the royal square count double.
+                let near = sq.file().abs_diff(royal.file()) <= away as u8;
+                score += if near { 2 * pull } else { pull };
+            }
+        }
+        score
+    }
+
+    /// Half the value the side to move's pieces en prise gain when they are promoted after
+    /// its move (Nietzsche Chess).
+    fn coming_promotions(&self, position: &Position) -> i32 {
+        let board = position.board();
+        let us = position.turn();
+        let occupied = board.occupied();
+        let mut attacked = Bitboard::EMPTY;
+        for sq in board.side(!us) {
+            if let Some(piece) = board.piece_at(sq) {
+                attacked |= self.armory.attacks(piece, sq, occupied);
+            }
+        }
+        let mut gain = 0;
+        for (index, step) in self.traits.en_prise_step.iter().enumerate() {
+            let role = Role(index as u8);
+            let Some(next) = step.filter(|&next| next != role) else {
+                continue;
+            };
+            let en_prise = (board.pieces(us, role) & attacked).count() as i32;
+            gain += en_prise * (self.values.of(next) - self.values.of(role));
+        }
+        gain / 2
     }
 }

@@ -12,7 +12,7 @@ mod eval;
 mod order;
 mod table;
 
-pub use eval::Values;
+pub use eval::{Evaluator, Values};
 
 use crate::game::Game;
 use crate::movement::Color;
@@ -26,6 +26,10 @@ use table::{Bound, Table};
 pub const MATE: i32 = 1_000_000;
 /// Scores above this are wins (or losses) found by the search.
 const MATE_BOUND: i32 = MATE - 10_000;
+/// Captures in a row that quiescence follows past the horizon.
+const QUIESCENCE_PLIES: u32 = 8;
+/// What a capture may gain beyond its victim's value (a promotion it brings about, position).
+const DELTA_MARGIN: i32 = 200;
 /// The deepest line the search follows, in actions.
 const MAX_PLY: usize = 256;
 
@@ -81,7 +85,7 @@ impl Report {
 pub struct Searcher<'a> {
     variant: &'a dyn Variant,
     line: Vec<Position>,
-    values: Values,
+    eval: Evaluator<'a>,
     table: Table,
     ordering: Ordering,
     limits: Limits,
@@ -104,7 +108,7 @@ impl<'a> Searcher<'a> {
         Searcher {
             variant,
             line: game.line().to_vec(),
-            values: Values::new(variant.armory()),
+            eval: Evaluator::new(variant.armory(), variant.eval_traits()),
             table: Table::new(1 << 18),
             ordering: Ordering::new(MAX_PLY),
             limits,
@@ -201,19 +205,26 @@ impl<'a> Searcher<'a> {
             return 0;
         };
         let turn_start = position.phase() == Phase::Move;
-        if turn_start && ply > 0 {
-            if let Some(outcome) = self.variant.outcome(&self.line) {
+        // The actions first: the variant's outcome needs to know whether there is one, and
+        // generating them once serves both.
+        let mut actions = Vec::new();
+        self.variant.legal_actions(&self.line, &mut actions);
+        if ply > 0 && (turn_start || actions.is_empty()) {
+            if let Some(outcome) = self
+                .variant
+                .outcome_knowing(&self.line, !actions.is_empty())
+            {
                 return Searcher::terminal(outcome, position.turn(), turns);
             }
         }
-        if ply >= MAX_PLY - 1 {
-            return self.values.material(&position);
+        if actions.is_empty() || ply >= MAX_PLY - 1 {
+            return self.eval.evaluate(&position);
         }
         if depth <= 0 {
             return if turn_start && !self.variant.turns_have_many_actions() {
-                self.quiesce(alpha, beta, ply)
+                self.quiesce(alpha, beta, ply, QUIESCENCE_PLIES, Some(actions))
             } else {
-                self.values.material(&position)
+                self.eval.evaluate(&position)
             };
         }
         let key = position.hash();
@@ -229,18 +240,10 @@ impl<'a> Searcher<'a> {
                 return score;
             }
         }
-        let mut actions = Vec::new();
-        self.variant.legal_actions(&self.line, &mut actions);
-        if actions.is_empty() {
-            return match self.variant.outcome(&self.line) {
-                Some(outcome) => Searcher::terminal(outcome, position.turn(), turns),
-                None => self.values.material(&position),
-            };
-        }
         self.ordering.sort(
             &mut actions,
             &position,
-            &self.values,
+            self.eval.values(),
             remembered.and_then(|e| e.best),
             ply,
         );
@@ -360,8 +363,20 @@ impl<'a> Searcher<'a> {
         score
     }
 
-    /// Captures only, from the start of a turn, until the position is quiet.
-    fn quiesce(&mut self, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    /// Captures only, from the start of a turn, until the position is quiet or `left` more
+    /// captures have been tried in a row. The bound matters where captures breed material
+    /// (Nietzsche's en-prise promotions make every recapture a gain, so exchanges run the
+    /// length of the board); a capture that cannot lift the score to `alpha` even with the
+    /// victim's whole value and a margin is not tried (delta pruning).
+    /// `given`: the legal actions, when the caller has them.
+    fn quiesce(
+        &mut self,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        left: u32,
+        given: Option<Vec<Action>>,
+    ) -> i32 {
         self.pv[ply].clear();
         self.nodes += 1;
         if self.out_of_budget() {
@@ -370,17 +385,31 @@ impl<'a> Searcher<'a> {
         let Some(&position) = self.line.last() else {
             return 0;
         };
-        let stand_pat = self.values.material(&position);
-        if stand_pat >= beta || ply >= MAX_PLY - 1 {
+        let stand_pat = self.eval.evaluate(&position);
+        if stand_pat >= beta || ply >= MAX_PLY - 1 || left == 0 {
             return stand_pat;
         }
         alpha = alpha.max(stand_pat);
-        let mut actions = Vec::new();
-        self.variant.legal_actions(&self.line, &mut actions);
+        let mut actions = given.unwrap_or_else(|| {
+            let mut captures = Vec::new();
+            self.variant.legal_captures(&self.line, &mut captures);
+            captures
+        });
         let enemy = position.board().side(!position.turn());
-        actions.retain(|a| a.has_squares() && enemy.contains(a.to));
+        let board = position.board();
+        let values = self.eval.values();
+        actions.retain(|a| {
+            a.has_squares()
+                && enemy.contains(a.to)
+                && board
+                    .piece_at(a.to)
+                    .map_or(0, |victim| values.of(victim.role))
+                    + a.promotion.map_or(0, |role| values.of(role))
+                    + DELTA_MARGIN
+                    > alpha - stand_pat
+        });
         self.ordering
-            .sort(&mut actions, &position, &self.values, None, ply);
+            .sort(&mut actions, &position, self.eval.values(), None, ply);
         for action in &actions {
             let mut next = position;
             self.variant.play(&mut next, action);
@@ -388,7 +417,7 @@ impl<'a> Searcher<'a> {
                 continue;
             }
             self.line.push(next);
-            let score = -self.quiesce(-beta, -alpha, ply + 1);
+            let score = -self.quiesce(-beta, -alpha, ply + 1, left - 1, None);
             self.line.pop();
             if self.stopped {
                 return 0;

@@ -348,9 +348,9 @@ impl Variant for Chess {
         position.end_turn(irreversible);
     }
 
-    fn outcome(&self, line: &[Position]) -> Option<Outcome> {
+    fn outcome_knowing(&self, line: &[Position], has_action: bool) -> Option<Outcome> {
         let position = line.last()?;
-        if self.count_actions(line) == 0 {
+        if !has_action {
             return Some(Outcome::without_moves(
                 position.turn(),
                 self.in_check(position),

@@ -12,7 +12,7 @@ use crate::rules::castling::{castling_actions, update_rights, CastlingGeometry};
 use crate::rules::movegen::{piece_moves, targets, ActionCounter, ActionSink, PawnMasks};
 use crate::rules::safety::KingSafety;
 use crate::rules::validation::{not_in_check_out_of_turn, one_king_each, plain_setup};
-use crate::rules::{Action, ActionKind, Outcome, Variant};
+use crate::rules::{Action, ActionKind, EvalTraits, Outcome, Variant};
 
 /// Each side's start army of pieces that can return by promotion: Q, R, R, B, B, N, N.
 const ARMY: [(Role, u8); 4] = [(QUEEN, 1), (ROOK, 2), (BISHOP, 2), (KNIGHT, 2)];
@@ -247,6 +247,13 @@ impl Variant for Nacht {
         "nacht"
     }
 
+    fn eval_traits(&self) -> EvalTraits {
+        EvalTraits {
+            mobility_wins: true,
+            ..EvalTraits::default()
+        }
+    }
+
     fn armory(&self) -> &Armory {
         &self.armory
     }
@@ -369,10 +376,12 @@ impl Variant for Nacht {
         update_rights(position, us, action.from, action.to, moving.role == KING);
         let captured = position.take(action.to);
         let mut pool = position.pockets().copied().unwrap_or([[0; MAX_ROLES]; 2]);
+        let mut pool_changed = action.promotion.is_some();
         if let Some(Occupant::Piece(victim)) = captured {
             if victim.role != PAWN {
                 // A captured piece waits in its owner's pool to come back by promotion.
                 pool[victim.color.index()][victim.role.index()] += 1;
+                pool_changed = true;
             }
         }
         if let ActionKind::Castle {
@@ -393,7 +402,10 @@ impl Variant for Nacht {
             None => moving,
         };
         position.put(action.to, landing);
-        position.set_pockets(Some(pool));
+        // Rehashing the pool is a tenth of the search's time: only when it changed.
+        if pool_changed {
+            position.set_pockets(Some(pool));
+        }
         position.end_turn(captured.is_some() || moving.role == PAWN);
     }
 
@@ -418,11 +430,9 @@ impl Variant for Nacht {
             .collect()
     }
 
-    fn outcome(&self, line: &[Position]) -> Option<Outcome> {
+    fn outcome_knowing(&self, line: &[Position], has_action: bool) -> Option<Outcome> {
         let position = line.last()?;
-        let mut legal = Vec::new();
-        self.legal_actions(line, &mut legal);
-        if legal.is_empty() {
+        if !has_action {
             let mut unbanned = ActionCounter::default();
             self.generate(position, &mut unbanned);
             let reason = if unbanned.0 > 0 {

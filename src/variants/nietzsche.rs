@@ -3,10 +3,10 @@
 
 use super::chess::{Chess, KING, PAWN};
 use crate::error::{Error, ErrorCode, Result};
-use crate::geometry::Square;
+use crate::geometry::{Bitboard, Square};
 use crate::movement::{pieces, Armory, Piece, PieceDef, Role};
 use crate::position::{Position, Setup};
-use crate::rules::{Action, Outcome, Promotion, Variant};
+use crate::rules::{Action, EvalTraits, Outcome, Promotion, Variant};
 
 /// A promotion sequence: its option name, the extra piece types it needs beyond the FIDE set,
 /// and the letters of its types in order. Another sequence is one more entry here (and its
@@ -83,10 +83,28 @@ impl Nietzsche {
         let board = position.board();
         let mover = !position.turn();
         let occupied = board.occupied();
-        let enemy = board.side(!mover);
+        // Every square the enemy attacks, its king's apart: one pass over the enemy's pieces
+        // rather than an attackers question per piece (a third of the search's time).
         let enemy_king = board.pieces(!mover, KING);
+        let mut by_others = Bitboard::EMPTY;
+        for sq in board.side(!mover) & !enemy_king {
+            if let Some(piece) = board.piece_at(sq) {
+                by_others |= armory.attacks(piece, sq, occupied);
+            }
+        }
+        let mut by_king = Bitboard::EMPTY;
+        for sq in enemy_king {
+            by_king |= armory.attacks(
+                Piece {
+                    color: !mover,
+                    role: KING,
+                },
+                sq,
+                occupied,
+            );
+        }
         let mut out = Vec::new();
-        for sq in board.side(mover) {
+        for sq in board.side(mover) & (by_others | by_king) {
             let Some(piece) = board.piece_at(sq) else {
                 continue;
             };
@@ -96,17 +114,11 @@ impl Nietzsche {
             if next == piece.role || (sq == action.to && action.promotion.is_some()) {
                 continue;
             }
-            let attackers = armory.attackers(sq, !mover, occupied, board.role_sets(), enemy);
-            let en_prise = if attackers.is_empty() {
-                false
-            } else if attackers == enemy_king {
-                // A king is no real threat to a protected piece.
-                armory
+            // A king is no real threat to a protected piece.
+            let en_prise = by_others.contains(sq)
+                || armory
                     .attackers(sq, mover, occupied, board.role_sets(), board.side(mover))
-                    .is_empty()
-            } else {
-                true
-            };
+                    .is_empty();
             if en_prise {
                 out.push(Promotion {
                     square: sq,
@@ -151,6 +163,13 @@ impl Variant for Nietzsche {
         "nietzsche"
     }
 
+    fn eval_traits(&self) -> EvalTraits {
+        EvalTraits {
+            en_prise_step: self.next.clone(),
+            ..EvalTraits::default()
+        }
+    }
+
     fn armory(&self) -> &Armory {
         self.chess.armory()
     }
@@ -181,8 +200,8 @@ impl Variant for Nietzsche {
         Nietzsche::apply(position, &promotions);
     }
 
-    fn outcome(&self, line: &[Position]) -> Option<Outcome> {
-        let outcome = self.chess.outcome(line)?;
+    fn outcome_knowing(&self, line: &[Position], has_action: bool) -> Option<Outcome> {
+        let outcome = self.chess.outcome_knowing(line, has_action)?;
         // Any piece but a king can grow into a queen here, so only bare kings are dead.
         let position = line.last()?;
         let board = position.board();

@@ -297,12 +297,12 @@ impl Variant for Immortal {
         }
     }
 
-    fn outcome(&self, line: &[Position]) -> Option<Outcome> {
+    fn outcome_knowing(&self, line: &[Position], has_action: bool) -> Option<Outcome> {
         let position = line.last()?;
         if position.phase() != Phase::Move {
             return None;
         }
-        if self.count_actions(line) == 0 {
+        if !has_action {
             return Some(Outcome::without_moves(
                 position.turn(),
                 self.in_check(position),

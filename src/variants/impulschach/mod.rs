@@ -13,7 +13,7 @@ use crate::geometry::{Bitboard, Shape, Square};
 use crate::movement::{pieces, Armory, Color, Piece, Role};
 use crate::position::{write_fen, CastlingStyle, Occupant, Phase, Position, Setup};
 use crate::rules::movegen::{double_step, targets, ActionCounter, ActionSink};
-use crate::rules::{Action, ActionKind, Outcome, Promotion, TurnPart, Variant};
+use crate::rules::{Action, ActionKind, EvalTraits, Outcome, Promotion, TurnPart, Variant};
 
 pub(crate) const PAWN: Role = Role(0);
 pub(crate) const CATALYST: Role = Role(1);
@@ -318,6 +318,17 @@ impl Variant for Impulschach {
         "impulschach"
     }
 
+    fn eval_traits(&self) -> EvalTraits {
+        EvalTraits {
+            activator: Some(CATALYST),
+            shifter: Some((
+                IMPULSE,
+                [royal_square(Color::White), royal_square(Color::Black)],
+            )),
+            ..EvalTraits::default()
+        }
+    }
+
     fn armory(&self) -> &Armory {
         &self.armory
     }
@@ -389,7 +400,7 @@ impl Variant for Impulschach {
         }
     }
 
-    fn outcome(&self, line: &[Position]) -> Option<Outcome> {
+    fn outcome_knowing(&self, line: &[Position], has_action: bool) -> Option<Outcome> {
         let position = line.last()?;
         if let Some((winner, reason)) = self.winner(position) {
             return Some(Outcome::Win { winner, reason });
@@ -397,7 +408,7 @@ impl Variant for Impulschach {
         if position.phase() != Phase::Move {
             return None;
         }
-        if self.count_actions(line) == 0 {
+        if !has_action {
             return Some(Outcome::Draw {
                 reason: "no legal action",
             });

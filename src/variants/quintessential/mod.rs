@@ -10,9 +10,9 @@ use crate::geometry::{Bitboard, Shape, Square};
 use crate::movement::{pieces, Armory, Color, Piece, Role};
 use crate::position::{write_fen, Board, CastlingStyle, Occupant, Position, Setup};
 use crate::rules::castling::{castling_actions, update_rights, CastlingGeometry};
-use crate::rules::movegen::{piece_moves, targets, ActionCounter, ActionSink};
+use crate::rules::movegen::{piece_moves, targets, ActionCounter, ActionSink, Landing};
 use crate::rules::safety::{KingSafety, SafeOnly};
-use crate::rules::{Action, ActionKind, Outcome, Variant};
+use crate::rules::{Action, ActionKind, EvalTraits, Outcome, Variant};
 use pawns::FastPawns;
 
 const PAWN: Role = Role(0);
@@ -78,7 +78,9 @@ impl Quintessential {
     }
 
     /// Generates the legal actions of the side to move into `sink`.
-    fn generate(&self, position: &Position, sink: &mut impl ActionSink) {
+    /// The legal actions landing on `allowed` squares (every square, or the enemy's pieces
+    /// for captures only; castling comes with every square only).
+    fn generate(&self, position: &Position, allowed: Bitboard, sink: &mut impl ActionSink) {
         let board = position.board();
         let us = position.turn();
         let threats = KingSafety::threats(&self.armory, board, us);
@@ -101,32 +103,42 @@ impl Quintessential {
             &safety,
             us,
             OFFICERS,
-            !no_landing,
+            allowed & !no_landing,
             sink,
         );
+        let every_square = allowed == Bitboard::ALL;
         let pawns = board.pieces(us, PAWN);
         let free = safety.free(pawns);
-        self.pawns
-            .moves(board, us, free, no_landing, &PROMOTIONS, sink);
         let held = pawns & !free;
+        let mut landing = Landing {
+            allowed,
+            inner: sink,
+        };
+        self.pawns
+            .moves(board, us, free, no_landing, &PROMOTIONS, &mut landing);
         if held.any() {
             let mut safe = SafeOnly {
                 board,
                 safety: &safety,
-                inner: sink,
+                inner: &mut landing,
             };
             self.pawns
                 .moves(board, us, held, no_landing, &PROMOTIONS, &mut safe);
         }
+        let sink = landing.inner;
         if let Some(from) = safety.king {
             let king = Piece {
                 color: us,
                 role: KING,
             };
             let (captures, quiets) = targets(&self.armory, board, king, from);
-            safety.keep_safe(board, from, (captures | quiets) & !no_landing, true, sink);
+            let to = (captures | quiets) & !no_landing & allowed;
+            safety.keep_safe(board, from, to, true, sink);
         }
         self.en_passant_actions(position, &safety, sink);
+        if !every_square {
+            return;
+        }
         castling_actions(
             &self.armory,
             position,
@@ -214,6 +226,13 @@ impl Variant for Quintessential {
         "quintessential"
     }
 
+    fn eval_traits(&self) -> EvalTraits {
+        EvalTraits {
+            line_pieces: vec![QUINTESSENCE],
+            ..EvalTraits::default()
+        }
+    }
+
     fn armory(&self) -> &Armory {
         &self.armory
     }
@@ -232,14 +251,21 @@ impl Variant for Quintessential {
 
     fn legal_actions(&self, line: &[Position], out: &mut Vec<Action>) {
         if let Some(position) = line.last() {
-            self.generate(position, out);
+            self.generate(position, Bitboard::ALL, out);
+        }
+    }
+
+    fn legal_captures(&self, line: &[Position], out: &mut Vec<Action>) {
+        if let Some(position) = line.last() {
+            let enemy = position.board().side(!position.turn());
+            self.generate(position, enemy, out);
         }
     }
 
     fn count_actions(&self, line: &[Position]) -> usize {
         let mut counter = ActionCounter::default();
         if let Some(position) = line.last() {
-            self.generate(position, &mut counter);
+            self.generate(position, Bitboard::ALL, &mut counter);
         }
         counter.0
     }
@@ -284,9 +310,9 @@ impl Variant for Quintessential {
         position.end_turn(irreversible);
     }
 
-    fn outcome(&self, line: &[Position]) -> Option<Outcome> {
+    fn outcome_knowing(&self, line: &[Position], has_action: bool) -> Option<Outcome> {
         let position = line.last()?;
-        if self.count_actions(line) == 0 {
+        if !has_action {
             return Some(Outcome::without_moves(
                 position.turn(),
                 self.in_check(position),
