@@ -474,3 +474,234 @@ fn deals_in_wasm_agree_with_the_independent_computation() {
     }
     assert!(checked >= 4);
 }
+
+fn limits(fields: &[(&str, JsValue)]) -> JsValue {
+    let object = js_sys::Object::new();
+    for (key, value) in fields {
+        js_sys::Reflect::set(&object, &(*key).into(), value).unwrap();
+    }
+    object.into()
+}
+
+fn strings(value: &JsValue, key: &str) -> Vec<String> {
+    let array: js_sys::Array = get(value, key).unchecked_into();
+    array.iter().map(|v| v.as_string().unwrap()).collect()
+}
+
+fn legal(game: &Game) -> Vec<String> {
+    let actions: js_sys::Array = game.legal_actions().unwrap().unchecked_into();
+    actions.iter().map(|a| text(&a, "action")).collect()
+}
+
+/// Everything `think` must leave as it was.
+fn snapshot(game: &Game) -> String {
+    let history: js_sys::Array = game.history().unwrap().unchecked_into();
+    let history: Vec<String> = history.iter().map(|e| text(&e, "action")).collect();
+    format!("{} {:?} {:?}", game.fen(), history, legal(game))
+}
+
+/// `think` answers every variant with a legal whole turn, which the game then plays to the
+/// end of the turn, and leaves the game as it was.
+#[wasm_bindgen_test]
+fn think_returns_a_legal_whole_turn_in_every_variant() {
+    let seeded = limits(&[("seed", "5e".repeat(32).into())]);
+    let setups = [
+        ("chess", JsValue::NULL),
+        ("nietzsche", JsValue::NULL),
+        ("nacht", JsValue::NULL),
+        ("quintessential", JsValue::NULL),
+        ("impulschach", JsValue::NULL),
+        ("immortal", seeded),
+        ("immortal", JsValue::NULL),
+    ];
+    for (variant, options) in setups {
+        let mut game = Game::new(variant.into(), options, JsValue::NULL).unwrap();
+        for ply in 0..6 {
+            let before = snapshot(&game);
+            let mover = game.turn();
+            let thought = game.think(limits(&[("nodes", 1500.into())])).unwrap();
+            assert_eq!(snapshot(&game), before, "{variant}: think changed the game");
+            let turn = strings(&thought, "turn");
+            assert_eq!(text(&thought, "best"), turn[0], "{variant}");
+            assert!(legal(&game).contains(&turn[0]), "{variant}: {turn:?}");
+            assert!(
+                text(&thought, "score").starts_with("cp ")
+                    || text(&thought, "score").starts_with("mate ")
+            );
+            assert!(get(&thought, "nodes").as_f64().unwrap() >= 1.0);
+            assert!(!strings(&thought, "pv").is_empty());
+            let public_entry = variant == "immortal" && game.commitment().is_none();
+            for action in &turn {
+                if public_entry && text(&game.decision().unwrap(), "kind") == "entry" {
+                    // A public game takes an entry's piece from outside; pass instead.
+                    game.play("pass".into()).unwrap();
+                    break;
+                }
+                game.play(action.as_str().into())
+                    .unwrap_or_else(|e| panic!("{variant} ply {ply}: {action} of {turn:?}: {e:?}"));
+            }
+            let over = text(&game.status().unwrap(), "state") != "ongoing";
+            assert!(
+                over || game.turn() != mover,
+                "{variant}: {turn:?} is not a whole turn"
+            );
+            if over {
+                break;
+            }
+        }
+    }
+}
+
+/// Limits of the wrong type, out of range, missing or unknown are refused with `bad_argument`
+/// naming the problem; the game is kept.
+#[wasm_bindgen_test]
+fn think_refuses_bad_limits_and_keeps_the_game() {
+    let mut game = new_game(None);
+    game.play("e4".into()).unwrap();
+    let before = snapshot(&game);
+    let made = |body: &str| {
+        js_sys::Function::new_no_args(body)
+            .call0(&JsValue::NULL)
+            .unwrap()
+    };
+    let revoked = made("const r = Proxy.revocable({}, {}); r.revoke(); return r.proxy;");
+    let throwing = made("return { get nodes() { throw new Error('getter'); } };");
+    let bad = [
+        (JsValue::UNDEFINED, "must be an object"),
+        (JsValue::NULL, "must be an object"),
+        (JsValue::from(1000), "must be an object"),
+        (JsValue::from_str("nodes"), "must be an object"),
+        (js_sys::Array::new().into(), "must be an object"),
+        (js_sys::Object::new().into(), "must give nodes, ms or depth"),
+        (
+            limits(&[("nodes", 0.into())]),
+            "nodes must be a whole number from 1 to 50000000",
+        ),
+        (limits(&[("nodes", 50_000_001.into())]), "nodes must be"),
+        (limits(&[("nodes", 1.5.into())]), "nodes must be"),
+        (limits(&[("nodes", f64::NAN.into())]), "nodes must be"),
+        (limits(&[("nodes", "100".into())]), "nodes must be"),
+        (limits(&[("nodes", JsValue::NULL)]), "nodes must be"),
+        (
+            limits(&[("ms", 0.into())]),
+            "ms must be a whole number from 1 to 600000",
+        ),
+        (limits(&[("ms", 600_001.into())]), "ms must be"),
+        (
+            limits(&[("depth", 65.into())]),
+            "depth must be a whole number from 1 to 64",
+        ),
+        (limits(&[("depth", (-1).into())]), "depth must be"),
+        (
+            limits(&[("nodes", 100.into()), ("depht", 2.into())]),
+            "not the string \"depht\"",
+        ),
+        (revoked, "cannot be read"),
+        (throwing, "cannot be read"),
+    ];
+    for (value, message) in bad {
+        let err = game.think(value).unwrap_err();
+        let shown = text(&err, "message");
+        assert_eq!(error_code(err), "bad_argument", "{shown}");
+        assert!(shown.contains(message), "'{shown}' names '{message}'");
+        assert_eq!(snapshot(&game), before);
+    }
+    // The game still plays, and still thinks.
+    let thought = game.think(limits(&[("depth", 1.into())])).unwrap();
+    assert!(legal(&game).contains(&text(&thought, "best")));
+}
+
+/// A mate in one is found and scored as one; the game over is refused with `game_over`; the
+/// same node budget gives the same answer.
+#[wasm_bindgen_test]
+fn think_finds_a_mate_refuses_a_finished_game_and_repeats_itself() {
+    let mut game = new_game(None);
+    for m in ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6"] {
+        game.play(m.into()).unwrap();
+    }
+    let thought = game.think(limits(&[("depth", 2.into())])).unwrap();
+    assert_eq!(text(&thought, "best"), "h5f7");
+    assert_eq!(text(&thought, "score"), "mate 1");
+    let budget = || limits(&[("nodes", 5000.into())]);
+    let a = game.think(budget()).unwrap();
+    let b = game.think(budget()).unwrap();
+    for key in ["best", "score"] {
+        assert_eq!(text(&a, key), text(&b, key));
+    }
+    assert_eq!(strings(&a, "pv"), strings(&b, "pv"));
+    assert_eq!(get(&a, "nodes").as_f64(), get(&b, "nodes").as_f64());
+    game.play("Qxf7#".into()).unwrap();
+    assert_eq!(error_code(game.think(budget()).unwrap_err()), "game_over");
+}
+
+/// `record()` rebuilds a game's public copy, reveals included; with a local referee `think`
+/// searches that copy, so a refereed game and its copy think alike.
+#[wasm_bindgen_test]
+fn record_replays_the_public_game_and_a_referee_thinks_as_its_copy() {
+    let options = limits(&[
+        ("seed", "5e".repeat(32).into()),
+        ("composition", "2Q2R3B3N8P".into()),
+    ]);
+    let mut game = Game::new("immortal".into(), options, JsValue::NULL).unwrap();
+    play_random_game_for(&mut game, 0x2bd1_77e0_5a3c_9f01, 40);
+    let record = game.record().unwrap();
+    assert_eq!(text(&record, "variant"), "immortal");
+    let copy_options = get(&record, "options");
+    assert!(
+        get(&copy_options, "seed").is_undefined(),
+        "the seed stays with the referee"
+    );
+    assert_eq!(text(&copy_options, "composition"), "2Q2R3B3N8P");
+    let actions = strings(&record, "actions");
+    assert!(
+        actions.iter().any(|a| a.contains('=')),
+        "an entry was revealed: {actions:?}"
+    );
+    let mut copy = Game::new("immortal".into(), copy_options, get(&record, "start")).unwrap();
+    assert!(copy.commitment().is_none());
+    for action in &actions {
+        copy.play(action.as_str().into()).unwrap();
+    }
+    assert_eq!(copy.fen(), game.fen());
+    let budget = || limits(&[("nodes", 3000.into())]);
+    let (a, b) = (game.think(budget()).unwrap(), copy.think(budget()).unwrap());
+    assert_eq!(strings(&a, "turn"), strings(&b, "turn"));
+    assert_eq!(text(&a, "score"), text(&b, "score"));
+    assert_eq!(get(&a, "nodes").as_f64(), get(&b, "nodes").as_f64());
+    // Every other variant's record replays too (Impulschach's decisions one by one).
+    let mut impuls = Game::new("impulschach".into(), JsValue::NULL, JsValue::NULL).unwrap();
+    impuls.play("e4".into()).unwrap();
+    impuls.play("e5".into()).unwrap();
+    impuls.play("Bb5".into()).unwrap();
+    impuls.play("c6".into()).unwrap();
+    impuls
+        .play("Cc3 (a4, Ie2(aa6, bb6, cd5, dd6, ef4, ff6, gg6, hh6), Bxe8#)".into())
+        .unwrap();
+    let record = impuls.record().unwrap();
+    let mut copy = Game::new(
+        "impulschach".into(),
+        get(&record, "options"),
+        get(&record, "start"),
+    )
+    .unwrap();
+    for action in strings(&record, "actions") {
+        copy.play(action.into()).unwrap();
+    }
+    assert_eq!(copy.fen(), impuls.fen());
+    assert_eq!(text(&copy.status().unwrap(), "reason"), "king captured");
+}
+
+/// Plays up to `plies` random legal actions (fewer if the game ends).
+fn play_random_game_for(game: &mut Game, mut seed: u64, plies: u32) {
+    for _ in 0..plies {
+        if text(&game.status().unwrap(), "state") != "ongoing" {
+            break;
+        }
+        let actions: js_sys::Array = game.legal_actions().unwrap().unchecked_into();
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        let pick = actions.get((seed % actions.length() as u64) as u32);
+        game.play(text(&pick, "action").into()).unwrap();
+    }
+}

@@ -30,6 +30,12 @@ const ui = {
   seedShown: $('#seed-shown'),
   verify: $('#verify'),
   verdict: $('#verdict'),
+  opponent: $('#opponent'),
+  level: $('#level'),
+  engine: $('#engine'),
+  engineText: $('#engine-text'),
+  stop: $('#stop'),
+  resume: $('#resume'),
 };
 
 // How a variant's pieces are drawn and named, and the order of the promotion choices.
@@ -107,6 +113,9 @@ function startGame(variant, fen = null) {
   if (variant === 'immortal' && !('seed' in options)) options.seed = ui.seed.value.trim() || 'random';
   const next = new Game(variant, options, fen);
   startedWith = ui.options.value;
+  cancelThink();
+  computer.paused = false;
+  computer.last = null;
   game?.free?.();
   game = next;
   ui.variant.value = variant;
@@ -144,6 +153,9 @@ function refresh() {
   ensureBoard();
   const state = game.board();
   board.setPieces(state.pieces);
+  // A stop holds the computer back for the rest of its turn only.
+  if (!computerToMove()) computer.paused = false;
+  const humanActs = !computerToMove() || computer.paused;
 
   actions = game.legalActions();
   const dests = new Map();
@@ -153,18 +165,24 @@ function refresh() {
     const list = dests.get(a.from);
     if (!list.includes(a.to)) list.push(a.to);
   }
-  board.setDestinations(dests);
+  // While the computer has the turn the board takes no moves.
+  board.setDestinations(humanActs ? dests : new Map());
 
   const history = game.history();
   board.highlight(actionSquares(history.at(-1)?.action));
 
   const decision = game.decision();
-  renderDecision(decision);
-  renderMoves(game.turns(), decision);
+  const turns = game.turns();
+  renderDecision(decision, humanActs);
+  renderMoves(turns, decision);
   renderStatus();
   renderDeal();
   ui.fen.value = game.fen();
-  ui.undo.disabled = history.length === 0;
+  // Against the computer, Undo takes back to the human's last turn: there must be one.
+  const human = humanSide();
+  ui.undo.disabled = history.length === 0 || (human !== null && !turns.some((t) => t.color === human));
+  maybeThink();
+  renderEngine();
 }
 
 function renderMoves(turns, decision) {
@@ -208,7 +226,7 @@ function renderMoves(turns, decision) {
 
 // The decisions inside a turn (Impulschach): the shift's direction, the pawn being displaced
 // with its squares, the activated pieces of a Catalyst chain and its "end chain" control.
-function renderDecision(decision) {
+function renderDecision(decision, humanActs) {
   const side = capitalise(decision.color ?? '');
   const texts = {
     entry: `${side}: bring an Immortal in (click one on the border), or pass`,
@@ -219,14 +237,14 @@ function renderDecision(decision) {
   const text = texts[decision.kind];
   ui.decision.hidden = !text;
   ui.decisionText.textContent = text ?? '';
-  ui.shiftA.hidden = ui.shiftH.hidden = decision.kind !== 'shift';
-  ui.endChain.hidden = decision.kind !== 'chain';
-  ui.pass.hidden = decision.kind !== 'entry';
+  ui.shiftA.hidden = ui.shiftH.hidden = !humanActs || decision.kind !== 'shift';
+  ui.endChain.hidden = !humanActs || decision.kind !== 'chain';
+  ui.pass.hidden = !humanActs || decision.kind !== 'entry';
   board.mark('activated', decision.kind === 'chain' ? decision.activated : []);
   board.mark('displace', decision.pawn ? [decision.pawn] : []);
   // The pawn to displace is chosen by the rules: show its squares at once. After the click
   // that led here has finished, since a click outside the board clears the selection.
-  if (decision.pawn) setTimeout(() => board?.select(decision.pawn));
+  if (decision.pawn && humanActs) setTimeout(() => board?.select(decision.pawn));
 }
 
 const capitalise = (s) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -274,18 +292,24 @@ function announceReveal(played) {
   ui.reveal.textContent = `The Immortal from ${from} is a ${color} ${PIECE_NAMES[letter.toLowerCase()]}${queened}, on ${to}.`;
 }
 
-function play(action) {
+// Plays one action, the human's or one of the computer's turn; false when the game refuses it.
+function playAction(action) {
   let played;
   try {
     played = game.play(action);
   } catch (err) {
     showError(err);
-    refresh();
-    return;
+    return false;
   }
   clearError();
   hidePromotion();
   if (game.variant() === 'immortal') announceReveal(played);
+  return true;
+}
+
+// The human's action: not while the computer has the turn.
+function play(action) {
+  if (!computerToMove() || computer.paused) playAction(action);
   refresh();
 }
 
@@ -337,6 +361,140 @@ function hidePromotion() {
   ui.promotion.querySelector('.promotion-choices').replaceChildren();
 }
 
+// ---------------------------------------------------------------- the computer opponent
+
+// What the computer may spend on a turn, as `think` takes it.
+const LEVELS = {
+  easy: { nodes: 2000 },
+  medium: { nodes: 20000 },
+  hard: { nodes: 200000 },
+  expert: { ms: 2000 },
+};
+
+const computer = {
+  worker: null,
+  nextId: 1,
+  // The think under way: its request id and the game it was asked about.
+  pending: null,
+  // Stopped by the user: it waits (the human may play its move) until "Think again".
+  paused: false,
+  // What it found for its last turn.
+  last: null,
+};
+
+const computerSide = () => (ui.opponent.value === 'white' || ui.opponent.value === 'black' ? ui.opponent.value : null);
+const humanSide = () => ({ white: 'black', black: 'white' })[computerSide()] ?? null;
+const computerToMove = () => game !== null && computerSide() === game.turn() && game.status().state === 'ongoing';
+
+// The search runs in a Web Worker (www/engine-worker.js), so the page stays responsive while
+// it thinks. A search in wasm cannot be interrupted from outside, so a think is stopped by
+// terminating its worker; a fresh one is started for the next think.
+function ensureWorker() {
+  if (computer.worker) return computer.worker;
+  const worker = new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module' });
+  worker.addEventListener('message', (event) => {
+    if (worker === computer.worker) onComputerMessage(event.data);
+  });
+  worker.addEventListener('error', (event) => {
+    if (worker !== computer.worker) return;
+    event.preventDefault();
+    computer.pending = null;
+    computer.paused = true;
+    showError(new Error(`The computer could not think: ${event.message || 'its worker failed'}`));
+    refresh();
+  });
+  computer.worker = worker;
+  return worker;
+}
+
+// Ends the think under way, if any: the user pressed Stop or changed the game.
+function cancelThink() {
+  if (!computer.pending) return;
+  computer.pending = null;
+  computer.worker?.terminate();
+  computer.worker = null;
+  ensureWorker();
+}
+
+// After every change (refresh): when the computer has the turn, ask the worker for it.
+function maybeThink() {
+  if (computer.pending || computer.paused || !computerToMove()) return;
+  const id = computer.nextId++;
+  computer.pending = { id, fen: game.fen(), length: game.history().length };
+  ensureWorker().postMessage({ id, record: game.record(), limits: LEVELS[ui.level.value] ?? LEVELS.medium });
+}
+
+function onComputerMessage(data) {
+  const pending = computer.pending;
+  if (data?.ready) return;
+  if (data?.id === undefined && data?.error) {
+    // The worker could not load the package.
+    computer.pending = null;
+    computer.paused = true;
+    showError(data.error);
+    refresh();
+    return;
+  }
+  if (!pending || data?.id !== pending.id) return; // the answer to a think since cancelled
+  computer.pending = null;
+  if (data.error) {
+    computer.paused = true;
+    showError(data.error);
+  } else if (game.fen() === pending.fen && game.history().length === pending.length) {
+    playComputerTurn(data.thought);
+  }
+  refresh();
+}
+
+// Plays the computer's whole turn through the page's normal play path, action by action
+// (an Impulschach turn may be several; an Immortal entry is revealed by the referee). What is
+// left of an unfinished turn is thought on by the refresh that follows.
+function playComputerTurn(thought) {
+  computer.last = thought;
+  const mover = game.turn();
+  for (const action of thought.turn) {
+    if (game.turn() !== mover || game.status().state !== 'ongoing') break;
+    if (!playAction(action)) {
+      computer.paused = true;
+      return;
+    }
+  }
+}
+
+// Undo against the computer: inside the human's own turn one action, as without it; else back
+// through the computer's turn to the start of the human's last turn.
+function undo() {
+  cancelThink();
+  computer.paused = false;
+  const human = humanSide();
+  const kind = game.decision().kind;
+  if (!human || (game.turn() === human && kind !== 'move' && kind !== 'over')) {
+    game.undo();
+    return;
+  }
+  game.undo();
+  while (game.history().length > 0 && !(game.turn() === human && game.decision().kind === 'move')) game.undo();
+}
+
+function renderEngine() {
+  const side = computerSide();
+  const state = computer.pending ? 'thinking' : computer.paused && computerToMove() ? 'stopped' : side ? 'idle' : '';
+  ui.engine.hidden = !state;
+  ui.engine.dataset.state = state;
+  ui.stop.hidden = state !== 'thinking';
+  ui.resume.hidden = state !== 'stopped';
+  const name = capitalise(side ?? '');
+  const last = computer.last;
+  const texts = {
+    thinking: `${name} is thinking\u2026`,
+    stopped: `Stopped: play ${name}'s move yourself, or let it think again.`,
+    idle: last
+      ? `Computer: ${last.score}, depth ${last.depth}, ${last.nodes.toLocaleString('en')} nodes in ${last.ms} ms`
+      : `The computer plays ${name}.`,
+  };
+  ui.engineText.textContent = texts[state] ?? '';
+}
+
 // ---------------------------------------------------------------- controls
 
 function bindControls() {
@@ -375,7 +533,7 @@ function bindControls() {
 
   ui.undo.addEventListener('click', () => {
     try {
-      game.undo();
+      undo();
       clearError();
     } catch (err) {
       showError(err);
@@ -393,6 +551,8 @@ function bindControls() {
     const fen = ui.fen.value.trim();
     try {
       game.setFen(fen);
+      cancelThink();
+      computer.paused = false;
     } catch (err) {
       // The game is unchanged: redraw it from the engine, but keep the typed text for editing.
       refresh();
@@ -420,6 +580,33 @@ function bindControls() {
     ui.verdict.textContent = ok
       ? 'The seed matches the commitment, and its deal every reveal.'
       : `Does not check out: ${verdict.commitment ? '' : 'the commitment differs; '}${verdict.wrongReveal ?? ''}`;
+  });
+
+  ui.opponent.addEventListener('change', () => {
+    cancelThink();
+    computer.paused = false;
+    // The human's side at the bottom.
+    const human = humanSide();
+    if (human && human !== orientation) {
+      orientation = human;
+      board?.setOrientation(orientation);
+    }
+    refresh();
+  });
+  ui.level.addEventListener('change', () => {
+    // A think under way starts again at the new level.
+    if (!computer.pending) return;
+    cancelThink();
+    refresh();
+  });
+  ui.stop.addEventListener('click', () => {
+    cancelThink();
+    computer.paused = true;
+    refresh();
+  });
+  ui.resume.addEventListener('click', () => {
+    computer.paused = false;
+    refresh();
   });
 
   ui.promotion.querySelector('.promotion-cancel').addEventListener('click', hidePromotion);

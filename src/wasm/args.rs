@@ -152,3 +152,62 @@ pub fn options(value: &JsValue) -> Result<Vec<(String, String)>, Error> {
     }
     Ok(pairs)
 }
+
+/// The limits `think` takes: `{nodes?, ms?, depth?}`, at least one, each a whole number in its
+/// range. Read with `Reflect`, as options are, so a getter or a Proxy that throws is refused
+/// instead of unwinding through the module.
+pub fn limits(value: &JsValue) -> Result<crate::search::Limits, Error> {
+    const WHAT: &str = "think: limits";
+    const FIELDS: [(&str, u32); 3] = [("nodes", 50_000_000), ("ms", 600_000), ("depth", 64)];
+    let usage = "an object such as {nodes: 20000}, {ms: 1000} or {depth: 6}";
+    let not_an_object =
+        || Error::argument(format!("{WHAT} must be {usage}, got {}", describe(value)));
+    if !value.is_object() {
+        return Err(not_an_object());
+    }
+    let unreadable = |_| Error::argument(format!("{WHAT}: the object cannot be read"));
+    // The keys first: they throw (and are caught) for a revoked Proxy, on which even
+    // `Array.isArray` throws.
+    let keys = js_sys::Reflect::own_keys(value).map_err(unreadable)?;
+    if js_sys::Array::is_array(value) {
+        return Err(not_an_object());
+    }
+    for key in keys.iter() {
+        let known = key
+            .as_string()
+            .is_some_and(|name| FIELDS.iter().any(|(field, _)| *field == name));
+        if !known {
+            return Err(Error::argument(format!(
+                "{WHAT} takes nodes, ms and depth, not {}",
+                describe(&key)
+            )));
+        }
+    }
+    let mut read = [None; 3];
+    for (slot, (field, max)) in read.iter_mut().zip(FIELDS) {
+        let entry = js_sys::Reflect::get(value, &field.into()).map_err(unreadable)?;
+        if entry.is_undefined() {
+            continue;
+        }
+        *slot = match entry.as_f64() {
+            Some(n) if n.fract() == 0.0 && (1.0..=f64::from(max)).contains(&n) => Some(n as u32),
+            _ => {
+                return Err(Error::argument(format!(
+                    "{WHAT}: {field} must be a whole number from 1 to {max}, got {}",
+                    describe(&entry)
+                )))
+            }
+        };
+    }
+    let [nodes, ms, depth] = read;
+    if read.iter().all(Option::is_none) {
+        return Err(Error::argument(format!(
+            "{WHAT} must give nodes, ms or depth: {usage}"
+        )));
+    }
+    Ok(crate::search::Limits {
+        depth,
+        nodes: nodes.map(u64::from),
+        millis: ms.map(u64::from),
+    })
+}

@@ -11,11 +11,13 @@ mod views;
 use crate::error::{Error, ErrorCode};
 use crate::game::Game as EngineGame;
 use crate::referee::{verify, Referee};
+use crate::search::{turn_of, Limits, Searcher};
 use crate::variants::immortal::Composition;
 use crate::variants::NAMES;
 use serde::Serialize;
 use views::{
-    ActionView, BoardView, DecisionView, PlayedView, RecordView, StatusView, TurnView, VerdictView,
+    ActionView, BoardView, DecisionView, GameRecordView, OptionsView, PlayedView, RecordView,
+    StatusView, ThoughtView, TurnView, VerdictView,
 };
 use wasm_bindgen::prelude::*;
 
@@ -63,6 +65,38 @@ export interface DecisionInfo {
 }
 /** A disclosed seed checked: its SHA-256 against the commitment, its deal against the reveals. */
 export interface DealVerdict { commitment: boolean; wrongReveal: string | null; }
+/**
+ * What `think` may spend, at least one of: `nodes` (1 to 50,000,000; the answer is the same
+ * for the same budget), `ms` (1 to 600,000 milliseconds), `depth` (1 to 64 turns).
+ */
+export interface ThinkLimits { nodes?: number; ms?: number; depth?: number; }
+/**
+ * What `think` found for the side to move: `turn`, the machine strings of its whole turn
+ * (several actions in Impulschach; a move and an entry or `pass` in Immortal Chess), `best`
+ * its first action, `score` (`cp 35`, `mate 2`, `mate -1`), the depth completed in turns, the
+ * nodes searched, nodes per second, milliseconds and the principal variation.
+ */
+export interface Thought {
+    turn: string[];
+    best: string;
+    score: string;
+    depth: number;
+    nodes: number;
+    nps: number;
+    ms: number;
+    pv: string[];
+}
+/**
+ * What rebuilds a game's public copy elsewhere (a Web Worker): `new Game(variant, options,
+ * start)`, then `play` each of `actions` (machine strings; an Immortal's entry with the piece
+ * revealed, `a5b5=n`). The options leave out a local referee's seed.
+ */
+export interface GameRecord {
+    variant: string;
+    options: Record<string, string>;
+    start: string;
+    actions: string[];
+}
 /** The board: size, missing squares and pieces (FEN letters, `?` for a hidden piece). */
 export interface BoardInfo {
     files: number;
@@ -82,7 +116,9 @@ fn js_error(error: Error) -> JsValue {
 
 /// Serialises a value for JS, with `None` as `null`.
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
-    let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
+    let serializer = serde_wasm_bindgen::Serializer::new()
+        .serialize_missing_as_null(true)
+        .serialize_maps_as_objects(true);
     value
         .serialize(&serializer)
         .map_err(|e| js_error(Error::new(ErrorCode::BadRequest, e.to_string())))
@@ -122,6 +158,8 @@ pub struct Game {
     referee: Option<Referee>,
     /// Immortal Chess's composition, for checking a disclosed seed.
     composition: Composition,
+    /// The options, without a local referee's seed: those of the public game.
+    options: Vec<(String, String)>,
 }
 
 #[wasm_bindgen]
@@ -163,6 +201,7 @@ impl Game {
             inner,
             referee,
             composition,
+            options,
         })
     }
 
@@ -328,6 +367,48 @@ impl Game {
         to_js(&VerdictView::new(verdict))
     }
 
+    /// What rebuilds this game's public copy: `{variant, options, start, actions}`, the
+    /// options without a referee's seed, the starting position string, and each recorded
+    /// action as a string that replays it (an Immortal's entry with its piece: `a5b5=n`).
+    #[wasm_bindgen(unchecked_return_type = "GameRecord")]
+    pub fn record(&self) -> Result<JsValue, JsValue> {
+        let variant = self.inner.variant();
+        let armory = variant.armory();
+        to_js(&GameRecordView {
+            variant: variant.name(),
+            options: OptionsView(self.options.clone()),
+            start: self.start_fen(),
+            actions: self
+                .inner
+                .history()
+                .iter()
+                .map(|entry| views::replayable(armory, entry))
+                .collect(),
+        })
+    }
+
+    /// The search: the best whole turn for the side to move within `limits` (`{nodes?, ms?,
+    /// depth?}`), as `{turn, best, score, depth, nodes, nps, ms, pv}`. It searches the public
+    /// game only: a copy rebuilt from the record without a local referee's seed, so the deal
+    /// is never read. Throws `bad_argument` for bad limits and `game_over` when the game is
+    /// over; it never changes the game. It runs on the calling thread: a page calls it in a
+    /// Web Worker (`www/engine-worker.js`).
+    #[wasm_bindgen(unchecked_return_type = "Thought")]
+    pub fn think(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "ThinkLimits")] limits: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let limits = args::limits(&limits).map_err(js_error)?;
+        if let Some(outcome) = self.inner.outcome() {
+            return Err(js_error(Error::new(
+                ErrorCode::GameOver,
+                format!("think: the game is over ({})", outcome.describe()),
+            )));
+        }
+        let mut public = self.public_copy().map_err(js_error)?;
+        to_js(&think_turn(&mut public, limits).map_err(js_error)?)
+    }
+
     /// Number of action sequences of length `depth` (a whole number from 0 to 20) from the
     /// current position; throws `bad_argument` for any other depth.
     pub fn perft(
@@ -344,4 +425,83 @@ impl Game {
         }
         Ok(self.inner.perft(depth) as f64)
     }
+}
+
+impl Game {
+    /// The position string the record starts from.
+    fn start_fen(&self) -> String {
+        let start = self.inner.line().first().unwrap_or(self.inner.position());
+        self.inner.variant().fen(start)
+    }
+
+    /// The public game: the variant with the options but no seed, from the same start, with
+    /// every recorded action replayed (each entry with the identity the record gives it).
+    fn public_copy(&self) -> Result<EngineGame, Error> {
+        let variant = self.inner.variant().name();
+        let mut copy = EngineGame::new(variant, &self.options, Some(&self.start_fen()))?;
+        for entry in self.inner.history() {
+            copy.play_action(&entry.action)?;
+        }
+        Ok(copy)
+    }
+}
+
+/// The most searches `think_turn` makes to finish one turn.
+const MAX_SEARCHES: usize = 64;
+
+/// Searches `game` and returns the whole turn of the side to move. The principal variation
+/// may stop inside the turn (a table hit, a search cut short by its budget): then the rest is
+/// searched from where it stops, on `game` itself, with a quarter of the budget each time.
+/// An entry ends the turn: its piece is the referee's to reveal.
+fn think_turn(game: &mut EngineGame, limits: Limits) -> Result<ThoughtView, Error> {
+    let clock = js_sys::Date::now;
+    let mover = game.position().turn();
+    let rest = Limits {
+        depth: limits.depth,
+        nodes: limits.nodes.map(|n| (n / 4).max(1)),
+        millis: limits.millis.map(|ms| (ms / 4).max(1)),
+    };
+    let mut first = None;
+    let mut turn = Vec::new();
+    let (mut nodes, mut millis) = (0, 0);
+    for searches in 0..MAX_SEARCHES {
+        let budget = if searches == 0 { limits } else { rest };
+        let Some(found) = Searcher::new(game, budget, &clock).think(|_| {}) else {
+            break;
+        };
+        nodes += found.nodes;
+        millis += found.millis;
+        let actions = turn_of(game, &found.pv);
+        let armory = game.variant().armory();
+        let pv: Vec<String> = found.pv.iter().map(|a| a.machine(armory)).collect();
+        first.get_or_insert((found, pv));
+        let mut ended = actions.is_empty();
+        for action in actions {
+            turn.push(action.machine(game.variant().armory()));
+            if game.variant().chance(game.position(), &action).is_some() {
+                ended = true;
+                break;
+            }
+            game.play_action(&action)?;
+        }
+        if ended || game.position().turn() != mover || game.outcome().is_some() {
+            break;
+        }
+    }
+    let (Some((found, pv)), Some(best)) = (first, turn.first().cloned()) else {
+        return Err(Error::new(
+            ErrorCode::GameOver,
+            "think: there is no legal action",
+        ));
+    };
+    Ok(ThoughtView {
+        best,
+        turn,
+        score: found.score_text(),
+        depth: found.depth,
+        nodes: nodes as f64,
+        nps: (nodes * 1000 / millis.max(1)) as f64,
+        ms: millis as f64,
+        pv,
+    })
 }

@@ -2,9 +2,9 @@
 //! `null`. Their TypeScript shapes are declared in `mod.rs`.
 
 use crate::game::{ActionInfo, Decision, RecordEntry, Turn};
-use crate::movement::{Armory, Color};
+use crate::movement::{Armory, Color, Piece};
 use crate::position::{Occupant, Position};
-use crate::rules::{Action, Outcome, Promotion};
+use crate::rules::{Action, ActionKind, Outcome, Promotion};
 use serde::Serialize;
 
 /// A legal action: `{action, from, to, promotion, notation}`.
@@ -247,4 +247,61 @@ fn promotion_letter(armory: &Armory, action: &Action) -> Option<String> {
     action
         .promotion
         .map(|role| armory.def(role).letter.to_ascii_lowercase().to_string())
+}
+
+/// What `think` found: `{turn, best, score, depth, nodes, nps, ms, pv}`.
+#[derive(Serialize)]
+pub struct ThoughtView {
+    /// The machine strings of the whole turn of the side to move.
+    pub turn: Vec<String>,
+    /// Its first action.
+    pub best: String,
+    /// `cp 35` or `mate 2`, for the side to move.
+    pub score: String,
+    /// The depth completed, in turns.
+    pub depth: u32,
+    /// Positions visited.
+    pub nodes: f64,
+    /// Nodes per second.
+    pub nps: f64,
+    /// Milliseconds taken.
+    pub ms: f64,
+    /// The principal variation, machine strings.
+    pub pv: Vec<String>,
+}
+
+/// What rebuilds a game's public copy: `{variant, options, start, actions}`.
+#[derive(Serialize)]
+pub struct GameRecordView {
+    pub variant: &'static str,
+    pub options: OptionsView,
+    pub start: String,
+    pub actions: Vec<String>,
+}
+
+/// Options as a plain object of strings, in the order given.
+pub struct OptionsView(pub Vec<(String, String)>);
+
+impl Serialize for OptionsView {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (key, value) in &self.0 {
+            map.serialize_entry(key, value)?;
+        }
+        map.end()
+    }
+}
+
+/// A recorded action as a string that replays it in a public game: its machine string, or
+/// for an entry the squares and the piece revealed (`a5b5=n`), which only the record knows.
+pub fn replayable(armory: &Armory, entry: &RecordEntry) -> String {
+    match (entry.action.kind, entry.action.promotion) {
+        (ActionKind::Reveal { color }, Some(role)) => format!(
+            "{}={}",
+            entry.machine,
+            armory.fen_char(Piece { color, role })
+        ),
+        _ => entry.machine.clone(),
+    }
 }

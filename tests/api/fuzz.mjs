@@ -47,6 +47,14 @@ const NEAR_VALID = [
   'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Qq] w - - 0 1', 'K9/10/k9 w - - 999999999999 1',
 ];
 
+/** Limits `think` must refuse: out of range, of the wrong type, missing or unknown. */
+const BAD_LIMITS = [
+  { nodes: 0 }, { nodes: 2000.5 }, { nodes: 50_000_001 }, { nodes: -1 }, { nodes: NaN }, { nodes: Infinity },
+  { nodes: '100' }, { nodes: 10n }, { nodes: null }, { nodes: {} }, { ms: 0 }, { ms: 600_001 }, { ms: -5 },
+  { depth: 0 }, { depth: 65 }, { depth: 1.5 }, { depth: true }, {}, { nodez: 5 }, { nodes: 100, depht: 2 },
+  { [Symbol('nodes')]: 5 }, { get nodes() { throw new Error('getter'); } }, [100], 2000, 'nodes=2000',
+];
+
 const UNICODE = ['♞f3', 'e4\u0000', '\uD800', 'é4', '🙂'.repeat(10), '\u202Ee2e4', 'ｅ２ｅ４', '\uFEFFe4'];
 
 /** Values of every JS type, some of them hostile (a revoked Proxy, throwing getters). */
@@ -167,9 +175,37 @@ export function fuzz(engine, { seed = 1, calls = 20000, codes }) {
   const depth = (value) =>
     typeof value === 'number' && Number.isInteger(value) && value > 2 && value <= 20 ? value % 3 : value;
 
+  // think's limits: small budgets (so the fuzz stays fast), refused ones, and odd values.
+  const limits = (value) => {
+    const kind = rng.below(4);
+    if (kind === 0) return value;
+    if (kind === 1) return rng.pick(BAD_LIMITS);
+    if (kind === 2) return { ms: 1 + rng.below(3) };
+    const budget = { nodes: 1 + rng.below(2000) };
+    if (rng.chance(2)) budget.depth = 1 + rng.below(3);
+    return budget;
+  };
+
+  // What an accepted think or record must be: a legal answer, a record that replays the game.
+  const checkAccepted = (method, game, result, what) => {
+    if (method === 'think') {
+      const legal = game.legalActions().map((a) => a.action);
+      if (!legal.includes(result.best) || result.turn[0] !== result.best) {
+        fail(what, `think answered ${JSON.stringify(result.turn)}, not a legal action`);
+      }
+    }
+    if (method === 'record') {
+      const copy = new Game(result.variant, result.options, result.start);
+      for (const action of result.actions) copy.play(action);
+      const same = copy.fen() === game.fen();
+      copy.free();
+      if (!same) fail(what, `the record does not replay the game: ${JSON.stringify(result)}`);
+    }
+  };
+
   const METHODS = [
     'play', 'setFen', 'perft', 'undo', 'board', 'legalActions', 'fen', 'status', 'history', 'turn', 'variant',
-    'turns', 'decision', 'commitment', 'disclose', 'verifyDeal', 'reveal',
+    'turns', 'decision', 'commitment', 'disclose', 'verifyDeal', 'reveal', 'think', 'record',
   ];
 
   const hostileCall = (entry) => {
@@ -177,6 +213,7 @@ export function fuzz(engine, { seed = 1, calls = 20000, codes }) {
     const method = rng.pick([...METHODS, 'new', 'dealOf']);
     const args = Array.from({ length: rng.below(4) }, () => argument(game));
     if (method === 'perft') args[0] = depth(args[0]);
+    if (method === 'think') args[0] = limits(args[0]);
     const what = `${method}(${args.map(show).join(', ')}) on ${entry.setup[0]}`;
     if (method === 'dealOf') {
       try {
@@ -200,14 +237,21 @@ export function fuzz(engine, { seed = 1, calls = 20000, codes }) {
       return;
     }
     const before = snapshot(game);
+    let result;
     try {
-      game[method](...args);
-      counts.accepted++;
+      result = game[method](...args);
     } catch (err) {
       checkRefusal(what, err);
       counts.refused++;
       const after = snapshot(game);
       if (after !== before) fail(what, `the refused call changed the game:\n${before}\n${after}`);
+      return;
+    }
+    counts.accepted++;
+    if (method === 'think' || method === 'record') {
+      checkAccepted(method, game, result, what);
+      if (snapshot(game) !== before) fail(what, 'it changed the game');
+      counts[method] = (counts[method] ?? 0) + 1;
     }
   };
 

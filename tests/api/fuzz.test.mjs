@@ -20,6 +20,9 @@ function checkCounts(result) {
   // The run must have done what it claims: refusals of many kinds, acceptances and real play.
   assert.ok(result.refused > CALLS / 8, `only ${result.refused} refusals`);
   assert.ok(result.plays > CALLS / 20, `only ${result.plays} plays`);
+  // think answered with small budgets, record rebuilt games, both many times.
+  assert.ok(result.think > CALLS / 200, `only ${result.think} answers from think`);
+  assert.ok(result.record > CALLS / 200, `only ${result.record} records replayed`);
   for (const code of ['bad_argument', 'bad_action', 'illegal_action', 'bad_fen', 'bad_option', 'unknown_variant']) {
     assert.ok(result.byCode[code] > 0, `no ${code} refusal in ${JSON.stringify(result.byCode)}`);
   }

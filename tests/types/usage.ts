@@ -2,7 +2,8 @@
 // TypeScript site would use them. Run by `./build.sh test` with `tsc --noEmit`.
 import init, { Game, variants } from "../../www/pkg/schachwerk.js";
 import type {
-  ActionInfo, BoardInfo, DecisionInfo, EngineError, Played, Status, TurnInfo,
+  ActionInfo, BoardInfo, DecisionInfo, EngineError, GameRecord, Played, Status, ThinkLimits,
+  Thought, TurnInfo,
 } from "../../www/pkg/schachwerk.js";
 
 export async function example(): Promise<string> {
@@ -20,12 +21,20 @@ export async function example(): Promise<string> {
   const activated: string[] = decision.kind === "chain" ? decision.activated : [];
   const turns: TurnInfo[] = game.turns();
   const lastTurn: string = turns.length ? turns[turns.length - 1].notation : activated.join(" ");
+  const limits: ThinkLimits = { nodes: 2000 };
+  const thought: Thought = game.think(limits);
+  const answer: string[] = thought.turn;
+  const score: string = `${thought.score} ${thought.depth} ${thought.nodes} ${thought.nps} ${thought.pv.join(" ")}`;
+  const record: GameRecord = game.record();
+  const copy = new Game(record.variant, record.options, record.start);
+  for (const action of record.actions) copy.play(action);
+  game.think({ ms: 100, depth: 4 });
   try {
     game.play("e9e10");
   } catch (err) {
     const code: EngineError["code"] = (err as EngineError).code;
     const refused: boolean = code === "bad_argument";
-    return `${code} ${first} ${winner} ${squares} ${played.promotions.length} ${lastTurn} ${refused}`;
+    return `${code} ${first} ${winner} ${squares} ${played.promotions.length} ${lastTurn} ${refused} ${answer[0]} ${score}`;
   }
   return game.fen();
 }

@@ -1,0 +1,229 @@
+// End-to-end tests of the computer opponent on the page, in headless Chromium: it answers a
+// human move in every variant (its whole turn, through the page's normal play path), Stop ends
+// a long think and the page plays on, Undo takes back to the human's turn, and the main thread
+// has no task over 50 ms while it thinks (the search runs in www/engine-worker.js).
+import { describe, it, before, after, beforeEach, afterEach } from 'node:test';
+import assert from 'node:assert/strict';
+import { appPage, closeCheckedPage, launchBrowser, openAppPage, requirePackage, startServer } from './helpers.mjs';
+
+let server;
+let browser;
+let page;
+
+const { move, pieces, moveList, errorText, statusText } = appPage(() => page);
+
+/** White's first turn per variant: moves by their squares, or a button to press. */
+const OPENINGS = {
+  chess: [['e2', 'e4']],
+  nietzsche: [['e2', 'e4']],
+  nacht: [['e2', 'e3']],
+  quintessential: [['e3', 'e4']],
+  impulschach: [['e2', 'e4']],
+  immortal: [['f3', 'f5'], '#pass'],
+};
+
+const engineState = () => page.getAttribute('#engine', 'data-state');
+const blackSquares = async () =>
+  Object.entries(await pieces())
+    .filter(([, piece]) => piece !== '?' && piece === piece.toLowerCase())
+    .map(([square, piece]) => `${square}${piece}`)
+    .sort()
+    .join(' ');
+
+/** Waits until the move list holds `count` turns and the computer is no longer thinking. */
+async function waitForTurns(count, timeout = 30_000) {
+  await page.waitForFunction(
+    (n) =>
+      document.querySelectorAll('#moves .ply:not(.empty)').length >= n &&
+      document.querySelector('#engine')?.dataset.state !== 'thinking',
+    count,
+    { timeout },
+  );
+}
+
+/** Plays some legal move of the side to move by clicks: the first piece with destinations. */
+async function playAnyMove(color) {
+  const own = Object.entries(await pieces()).filter(([, p]) =>
+    p !== '?' && (color === 'white' ? p === p.toUpperCase() : p === p.toLowerCase()),
+  );
+  for (const [square] of own) {
+    await page.click(`[data-square="${square}"]`);
+    const dest = await page.$('.square.dest');
+    if (!dest) continue;
+    await dest.click();
+    if (await page.isVisible('#promotion')) await page.click('#promotion .promotion-choices button');
+    if (await page.isVisible('#pass')) await page.click('#pass');
+    return square;
+  }
+  throw new Error(`no ${color} piece has a move`);
+}
+
+async function setUp(variant, opponent, level) {
+  await page.selectOption('#variant', variant);
+  await page.selectOption('#level', level);
+  await page.selectOption('#opponent', opponent);
+  assert.equal(await errorText(), '');
+}
+
+describe('the computer opponent on the page', () => {
+  before(async () => {
+    await requirePackage();
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  beforeEach(async () => {
+    page = await openAppPage(browser, server.url);
+  });
+
+  afterEach(async () => {
+    const p = page;
+    page = null;
+    await closeCheckedPage(p);
+  });
+
+  for (const [variant, opening] of Object.entries(OPENINGS)) {
+    it(`answers a human move in ${variant} with a legal turn of its own`, async () => {
+      await setUp(variant, 'black', 'easy');
+      assert.equal(await engineState(), 'idle');
+      const before = await blackSquares();
+      for (const step of opening) {
+        if (typeof step === 'string') await page.click(step);
+        else await move(...step);
+      }
+      assert.equal((await moveList()).length, 1, 'the human turn is in the list');
+      await waitForTurns(2);
+      // The game took every action of the computer's turn: no error, the turn in the list, the
+      // board changed, and the human to move.
+      assert.equal(await errorText(), '');
+      const list = await moveList();
+      assert.equal(list.length, 2, `moves: ${list}`);
+      assert.ok(list[1].length > 0);
+      assert.notEqual(await blackSquares(), before, 'a black piece moved (or entered)');
+      assert.match(await statusText(), /white to move/i);
+      assert.match(await page.textContent('#engine-text'), /^Computer: (cp|mate) -?\d+, depth \d+/);
+      // And the human plays on.
+      assert.ok(await page.$('[data-square] [data-piece]'));
+    });
+  }
+
+  it('stops a long think, lets the human go on, and thinks again on request', async () => {
+    await setUp('chess', 'black', 'expert');
+    await move('e2', 'e4');
+    await page.waitForSelector('#engine[data-state="thinking"]');
+    assert.match(await page.textContent('#engine-text'), /Black is thinking/);
+    // The board takes no move while the computer has the turn.
+    await page.click('[data-square="e7"]');
+    assert.equal(await page.locator('.square.dest').count(), 0);
+    await page.waitForTimeout(300);
+    const pressed = Date.now();
+    await page.click('#stop');
+    assert.equal(await engineState(), 'stopped');
+    assert.ok(Date.now() - pressed < 1000, 'Stop answers at once');
+    assert.ok(await page.isVisible('#resume'));
+    // The terminated think never lands, though its two seconds pass.
+    await page.waitForTimeout(2300);
+    assert.deepEqual(await moveList(), ['e4']);
+    // The human may play the computer's move; then the computer has its next turn again.
+    await move('e7', 'e5');
+    assert.deepEqual(await moveList(), ['e4', 'e5']);
+    await page.selectOption('#level', 'easy');
+    await move('g1', 'f3');
+    await waitForTurns(4);
+    assert.equal(await errorText(), '');
+    // Stop, then "Think again".
+    await page.selectOption('#level', 'expert');
+    await playAnyMove('white');
+    await page.waitForSelector('#engine[data-state="thinking"]');
+    await page.click('#stop');
+    await page.selectOption('#level', 'easy');
+    await page.click('#resume');
+    await waitForTurns(6);
+    assert.equal(await errorText(), '');
+    assert.match(await statusText(), /white to move/i);
+    // A new game while it thinks ends the think; nothing lands on the new game.
+    await page.selectOption('#level', 'expert');
+    await playAnyMove('white');
+    await page.waitForSelector('#engine[data-state="thinking"]');
+    await page.click('#new-game');
+    assert.equal(await engineState(), 'idle');
+    await page.waitForTimeout(500);
+    assert.deepEqual(await moveList(), []);
+    await move('e2', 'e4');
+    await page.waitForSelector('#engine[data-state="thinking"]');
+  });
+
+  it('takes back to the human turn with Undo, and plays White when asked', async () => {
+    await setUp('chess', 'black', 'easy');
+    await move('d2', 'd4');
+    await waitForTurns(2);
+    await page.click('#undo');
+    assert.deepEqual(await moveList(), []);
+    assert.match(await statusText(), /white to move/i);
+    assert.equal(await page.isDisabled('#undo'), true);
+    // Undo while it thinks stops it and takes the human move back.
+    await page.selectOption('#level', 'expert');
+    await move('e2', 'e4');
+    await page.waitForSelector('#engine[data-state="thinking"]');
+    await page.click('#undo');
+    assert.deepEqual(await moveList(), []);
+    assert.equal(await engineState(), 'idle');
+    // The computer as White moves first; the board turns to the human's side.
+    await page.selectOption('#level', 'easy');
+    await page.selectOption('#opponent', 'white');
+    await waitForTurns(1);
+    assert.equal(await page.getAttribute('.board', 'data-orientation'), 'black');
+    assert.match(await statusText(), /black to move/i);
+    await playAnyMove('black');
+    await waitForTurns(3);
+    assert.equal(await errorText(), '');
+    // Off: two humans again.
+    await page.selectOption('#opponent', 'off');
+    assert.equal(await engineState(), '');
+    assert.equal(await page.isVisible('#engine'), false);
+  });
+
+  it('keeps the main thread free while it thinks: no task over 50 ms', async () => {
+    await setUp('chess', 'black', 'hard');
+    // Long tasks as the browser reports them (over 50 ms), and a heartbeat that measures how
+    // late the main thread runs a 4 ms timer, which bounds its longest task from below.
+    await page.evaluate(() => {
+      window.longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.longTasks.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: 'longtask', buffered: true });
+      window.beat = { last: performance.now(), worst: 0, on: true };
+      const tick = () => {
+        const now = performance.now();
+        window.beat.worst = Math.max(window.beat.worst, now - window.beat.last - 4);
+        window.beat.last = now;
+        if (window.beat.on) setTimeout(tick, 4);
+      };
+      setTimeout(tick, 4);
+    });
+    const started = await page.evaluate(() => performance.now());
+    let thinking = 0;
+    for (let turn = 1; turn <= 3; turn++) {
+      const t = Date.now();
+      await playAnyMove('white');
+      await waitForTurns(2 * turn, 60_000);
+      thinking += Date.now() - t;
+    }
+    assert.equal(await errorText(), '');
+    const { tasks, worst } = await page.evaluate((since) => {
+      window.beat.on = false;
+      return { tasks: window.longTasks.filter((t) => t.start >= since), worst: window.beat.worst };
+    }, started);
+    const longest = tasks.reduce((max, t) => Math.max(max, t.duration), 0);
+    console.log(
+      `computer at 200000 nodes, 3 turns in ${thinking} ms: ${tasks.length} long tasks on the main thread` +
+        `${tasks.length ? `, the longest ${longest.toFixed(1)} ms` : ''}; the heartbeat's worst delay ${worst.toFixed(1)} ms`,
+    );
+    assert.deepEqual(tasks, [], `main-thread tasks over 50 ms while thinking (longest ${longest.toFixed(1)} ms)`);
+  });
+});
