@@ -148,7 +148,7 @@ fn bench_prints_rates_for_its_fixed_positions() {
     let (ok, out, _) = run(&["bench", "--quick"]);
     assert!(ok);
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 5, "{out}");
+    assert_eq!(lines.len(), 12, "{out}");
     assert!(
         lines[4].starts_with("native immortal depth 4: 2698059 nodes, best "),
         "{out}"
@@ -170,6 +170,21 @@ fn bench_prints_rates_for_its_fixed_positions() {
         "{out}"
     );
     assert!(out.contains(" M nodes/s"));
+    // Then the search, a fixed node budget in every variant.
+    for (line, name) in lines[5..].iter().zip([
+        "chess middlegame (Kiwipete)",
+        "chess",
+        "nietzsche",
+        "nacht",
+        "quintessential",
+        "impulschach",
+        "immortal",
+    ]) {
+        assert!(
+            line.starts_with(&format!("native search {name}: 100000 nodes, best ")),
+            "{out}"
+        );
+    }
     let (ok, _, err) = run(&["bench", "--slow"]);
     assert!(!ok && err.contains("--slow"));
 }

@@ -1,7 +1,8 @@
 //! `schachwerk think`: the search on one position, reporting each depth as UCI does.
 
 use schachwerk::game::Game;
-use schachwerk::search::{turn_of, Limits, Searcher};
+use schachwerk::rules::Action;
+use schachwerk::search::{best_turn, Limits};
 use schachwerk::variants::parse_options;
 use std::time::Instant;
 
@@ -47,29 +48,29 @@ pub fn run(args: &[String]) -> Result<String, String> {
         ));
     }
     let options = parse_options(options.iter().map(String::as_str)).map_err(|e| e.to_string())?;
-    let game = Game::new(&variant, &options, fen.as_deref()).map_err(|e| e.to_string())?;
+    let mut game = Game::new(&variant, &options, fen.as_deref()).map_err(|e| e.to_string())?;
+    // The turn is played on `game` as it is found; this one names the actions.
+    let names = Game::new(&variant, &options, fen.as_deref()).map_err(|e| e.to_string())?;
+    let armory = names.variant().armory();
+    let machine =
+        |actions: &[Action]| -> Vec<String> { actions.iter().map(|a| a.machine(armory)).collect() };
     let start = Instant::now();
     let clock = move || start.elapsed().as_secs_f64() * 1000.0;
-    let mut searcher = Searcher::new(&game, limits, &clock);
-    let armory = game.variant().armory();
-    let found = searcher.think(|report| {
-        let pv: Vec<String> = report.pv.iter().map(|a| a.machine(armory)).collect();
+    let found = best_turn(&mut game, limits, &clock, |report| {
         crate::cli::write_out(&format!(
             "info depth {} score {} nodes {} nps {} pv {}\n",
             report.depth,
             report.score_text(),
             report.nodes,
             report.nps(),
-            pv.join(" ")
+            machine(&report.pv).join(" ")
         ));
-    });
+    })
+    .map_err(|e| e.to_string())?;
     let Some(found) = found else {
         return Ok("bestmove (none)\n".to_string());
     };
-    let turn: Vec<String> = turn_of(&game, &found.pv)
-        .iter()
-        .map(|a| a.machine(armory))
-        .collect();
+    let turn = machine(&found.turn);
     let best = turn.first().cloned().unwrap_or_else(|| "(none)".into());
     Ok(format!("bestmove {best}\nbestturn {}\n", turn.join(" ")))
 }

@@ -164,6 +164,12 @@ impl<'a> Evaluator<'a> {
         &self.values
     }
 
+    /// What `piece` standing on `sq` is worth to its side: material and placement.
+    pub fn placed(&self, piece: Piece, sq: Square) -> i32 {
+        let table = piece.color.index() * MAX_ROLES + piece.role.index() % MAX_ROLES;
+        self.placement[table][sq.index() % SQUARES]
+    }
+
     /// The score for the side to move in `position`, in centipawns.
     pub fn evaluate(&self, position: &Position) -> i32 {
         let us = position.turn();

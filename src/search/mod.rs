@@ -11,13 +11,15 @@
 mod eval;
 mod order;
 mod table;
+mod turn;
 
 pub use eval::{Evaluator, Values};
+pub use turn::{best_turn, Thought};
 
 use crate::game::Game;
-use crate::movement::Color;
+use crate::movement::{Color, Piece};
 use crate::position::{Phase, Position};
-use crate::rules::{Action, Outcome, Variant};
+use crate::rules::{Action, ActionKind, Outcome, Variant};
 use order::Ordering;
 use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 use table::{Bound, Table};
@@ -30,6 +32,12 @@ const MATE_BOUND: i32 = MATE - 10_000;
 const QUIESCENCE_PLIES: u32 = 8;
 /// What a capture may gain beyond its victim's value (a promotion it brings about, position).
 const DELTA_MARGIN: i32 = 200;
+/// Chance actions (entries) searched at a node; the rest are dropped (see `narrow_chances`).
+const CHANCE_WIDTH: usize = 3;
+/// Turns less that the outcomes of a chance action are searched.
+const CHANCE_REDUCTION: i32 = 1;
+/// Chance actions searched at the root.
+const ROOT_CHANCE_WIDTH: usize = 8;
 /// The deepest line the search follows, in actions.
 const MAX_PLY: usize = 256;
 
@@ -162,6 +170,11 @@ impl<'a> Searcher<'a> {
                 break;
             }
         }
+        // The work of an iteration cut short counts too.
+        if let Some(found) = best.as_mut() {
+            found.nodes = self.nodes;
+            found.millis = self.elapsed() as u64;
+        }
         best
     }
 
@@ -240,13 +253,10 @@ impl<'a> Searcher<'a> {
                 return score;
             }
         }
-        self.ordering.sort(
-            &mut actions,
-            &position,
-            self.eval.values(),
-            remembered.and_then(|e| e.best),
-            ply,
-        );
+        let best_known = remembered.and_then(|e| e.best);
+        self.ordering
+            .sort(&mut actions, &position, self.eval.values(), best_known, ply);
+        self.narrow_chances(&mut actions, &position, best_known, ply);
         let original_alpha = alpha;
         let mut best_score = -MATE - 1;
         let mut best_action = None;
@@ -293,6 +303,66 @@ impl<'a> Searcher<'a> {
         best_score
     }
 
+    /// Where the actions include chance nodes (Immortal Chess's entries, each an average over
+    /// up to ten identities), keeps only the most promising: each is valued first by what the
+    /// piece it brings in may be worth where it lands (the average, over the public odds, of
+    /// its material and placement, for the side it turns out to belong to, plus what it
+    /// captures), and the [`CHANCE_WIDTH`] best (more at the root, and the table's move) are
+    /// searched. Searching every entry made one turn of Immortal Chess cost a second.
+    fn narrow_chances(
+        &self,
+        actions: &mut Vec<Action>,
+        position: &Position,
+        best_known: Option<Action>,
+        ply: usize,
+    ) {
+        let width = if ply == 0 {
+            ROOT_CHANCE_WIDTH
+        } else {
+            CHANCE_WIDTH
+        };
+        let us = position.turn();
+        let board = position.board();
+        // (value, index in `actions`) of each chance action.
+        let mut valued: Vec<(i64, usize)> = Vec::new();
+        for (index, action) in actions.iter().enumerate() {
+            let Some(outcomes) = self.variant.chance(position, action) else {
+                continue;
+            };
+            let taken = board
+                .piece_at(action.to)
+                .filter(|p| p.color != us)
+                .map_or(0, |victim| self.eval.placed(victim, action.to));
+            let mut sum = 0i64;
+            let mut total = 0i64;
+            for (resolved, weight) in &outcomes {
+                let (ActionKind::Reveal { color }, Some(role)) =
+                    (resolved.kind, resolved.promotion)
+                else {
+                    continue;
+                };
+                let worth = self.eval.placed(Piece { color, role }, action.to);
+                let ours = if color == us { worth } else { -worth };
+                sum += i64::from(ours + taken) * i64::from(*weight);
+                total += i64::from(*weight);
+            }
+            valued.push((sum / total.max(1), index));
+        }
+        if valued.len() <= width {
+            return;
+        }
+        valued.sort_by_key(|(score, _)| std::cmp::Reverse(*score));
+        let mut dropped = vec![false; actions.len()];
+        for &(_, index) in &valued[width..] {
+            dropped[index] = actions.get(index).copied() != best_known;
+        }
+        let mut index = 0;
+        actions.retain(|_| {
+            index += 1;
+            !dropped[index - 1]
+        });
+    }
+
     /// The score of playing `action`, for the side to move before it: searched as the same
     /// side's decision when the turn goes on, negated when it passes. The first action gets the
     /// full window; the others a null window first (principal-variation search).
@@ -310,13 +380,16 @@ impl<'a> Searcher<'a> {
         let Some(&before) = self.line.last() else {
             return 0;
         };
-        // A hidden effect (an entry): the average over what the public pool says it may be.
+        // A hidden effect (an entry): the average over what the public pool says it may be,
+        // each searched a turn shallower (a chance node allows no cutoffs, and has up to ten
+        // children).
         if let Some(outcomes) = self.variant.chance(&before, action) {
             let total: u32 = outcomes.iter().map(|(_, weight)| weight).sum();
             let mut sum: i64 = 0;
+            let reduced = depth - CHANCE_REDUCTION;
             for (resolved, weight) in &outcomes {
                 let score =
-                    self.child_of(resolved, &before, depth, -MATE - 1, MATE + 1, ply, turns);
+                    self.child_of(resolved, &before, reduced, -MATE - 1, MATE + 1, ply, turns);
                 sum += i64::from(score) * i64::from(*weight);
             }
             return (sum / i64::from(total.max(1))) as i32;

@@ -11,7 +11,7 @@ mod views;
 use crate::error::{Error, ErrorCode};
 use crate::game::Game as EngineGame;
 use crate::referee::{verify, Referee};
-use crate::search::{turn_of, Limits, Searcher};
+use crate::search::{best_turn, Limits};
 use crate::variants::immortal::Composition;
 use crate::variants::NAMES;
 use serde::Serialize;
@@ -446,62 +446,28 @@ impl Game {
     }
 }
 
-/// The most searches `think_turn` makes to finish one turn.
-const MAX_SEARCHES: usize = 64;
-
-/// Searches `game` and returns the whole turn of the side to move. The principal variation
-/// may stop inside the turn (a table hit, a search cut short by its budget): then the rest is
-/// searched from where it stops, on `game` itself, with a quarter of the budget each time.
-/// An entry ends the turn: its piece is the referee's to reveal.
+/// The whole turn of the side to move in `game` (a copy: the turn is played on it).
 fn think_turn(game: &mut EngineGame, limits: Limits) -> Result<ThoughtView, Error> {
     let clock = js_sys::Date::now;
-    let mover = game.position().turn();
-    let rest = Limits {
-        depth: limits.depth,
-        nodes: limits.nodes.map(|n| (n / 4).max(1)),
-        millis: limits.millis.map(|ms| (ms / 4).max(1)),
-    };
-    let mut first = None;
-    let mut turn = Vec::new();
-    let (mut nodes, mut millis) = (0, 0);
-    for searches in 0..MAX_SEARCHES {
-        let budget = if searches == 0 { limits } else { rest };
-        let Some(found) = Searcher::new(game, budget, &clock).think(|_| {}) else {
-            break;
-        };
-        nodes += found.nodes;
-        millis += found.millis;
-        let actions = turn_of(game, &found.pv);
-        let armory = game.variant().armory();
-        let pv: Vec<String> = found.pv.iter().map(|a| a.machine(armory)).collect();
-        first.get_or_insert((found, pv));
-        let mut ended = actions.is_empty();
-        for action in actions {
-            turn.push(action.machine(game.variant().armory()));
-            if game.variant().chance(game.position(), &action).is_some() {
-                ended = true;
-                break;
-            }
-            game.play_action(&action)?;
-        }
-        if ended || game.position().turn() != mover || game.outcome().is_some() {
-            break;
-        }
-    }
-    let (Some((found, pv)), Some(best)) = (first, turn.first().cloned()) else {
+    let Some(thought) = best_turn(game, limits, &clock, |_| {})? else {
         return Err(Error::new(
             ErrorCode::GameOver,
             "think: there is no legal action",
         ));
     };
+    let armory = game.variant().armory();
+    let machine = |actions: &[crate::rules::Action]| -> Vec<String> {
+        actions.iter().map(|a| a.machine(armory)).collect()
+    };
+    let turn = machine(&thought.turn);
     Ok(ThoughtView {
-        best,
+        best: turn.first().cloned().unwrap_or_default(),
+        score: thought.report.score_text(),
+        depth: thought.report.depth,
+        nodes: thought.nodes as f64,
+        nps: thought.nps() as f64,
+        ms: thought.millis as f64,
+        pv: machine(&thought.report.pv),
         turn,
-        score: found.score_text(),
-        depth: found.depth,
-        nodes: nodes as f64,
-        nps: (nodes * 1000 / millis.max(1)) as f64,
-        ms: millis as f64,
-        pv,
     })
 }
