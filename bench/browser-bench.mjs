@@ -8,6 +8,7 @@
 // does both). Serves www/ and drives /usr/bin/chromium (CHROMIUM_PATH overrides) like the page
 // tests. Exits non-zero if a node count is wrong.
 import { startServer, launchBrowser, openPage, requirePackage } from '../tests/page/helpers.mjs';
+import { searchCases, searchRates, SEARCH_NODES } from './search-cases.mjs';
 
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
 const full = process.argv.includes('--full');
@@ -46,6 +47,23 @@ try {
     console.log(
       `chromium ${c.name} depth ${c.depth}: ${nodes} nodes${ok ? '' : ` (expected ${c.expected})`}, ` +
         `best ${rates[2].toFixed(1)} M nodes/s, median ${rates[1].toFixed(1)} M nodes/s`,
+    );
+  }
+  // The search, as the page's worker runs it (here on the page itself: the same engine).
+  const searchNodes = full ? SEARCH_NODES : SEARCH_NODES / 10;
+  for (const c of searchCases) {
+    const rates = await page.evaluate(
+      async ({ c, nodes, source }) => {
+        const { default: init, Game } = await import('./pkg/schachwerk.js');
+        await init();
+        const searchRates = new Function(`return (${source})`)();
+        return searchRates(Game, c, nodes);
+      },
+      { c, nodes: searchNodes, source: searchRates.toString() },
+    );
+    console.log(
+      `chromium search ${c.name}: ${searchNodes} nodes, best ${rates[2].toFixed(2)} M nodes/s, ` +
+        `median ${rates[1].toFixed(2)} M nodes/s`,
     );
   }
 } finally {

@@ -12,6 +12,7 @@
 import { readFile } from 'node:fs/promises';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { searchCases, SEARCH_NODES } from './search-cases.mjs';
 
 const root = new URL('../', import.meta.url);
 const native = fileURLToPath(new URL('target/release/schachwerk', root));
@@ -79,5 +80,45 @@ for (const c of cases) {
       `wasm ${bestWasm.toFixed(1)} M nodes/s, native/wasm ${(bestNative / bestWasm).toFixed(2)} ` +
       `best to best, ${median.toFixed(2)} median of ${rounds} rounds ` +
       `(${ratios[0].toFixed(2)}-${ratios[ratios.length - 1].toFixed(2)})`,
+  );
+}
+
+/** Seconds the native CLI takes to search `c`'s position to `nodes` nodes (start-up included). */
+function nativeSearchSeconds({ variant, options, fen }, nodes) {
+  const args = ['think', '--variant', variant, '--nodes', String(nodes)];
+  if (fen) args.push('--fen', fen);
+  for (const [key, value] of Object.entries(options ?? {})) args.push('--option', `${key}=${value}`);
+  const start = performance.now();
+  const run = spawnSync(native, args, { encoding: 'utf8' });
+  if (run.error || run.status !== 0) {
+    console.error(`cannot run ${native} think: ${run.error ?? run.stderr}`);
+    process.exit(2);
+  }
+  return (performance.now() - start) / 1000;
+}
+
+// The search, in turns the same way: a fixed node budget, so both do the same work.
+for (const c of searchCases) {
+  const game = new Game(c.variant, c.options ?? null, c.fen);
+  game.think({ nodes: SEARCH_NODES / 10 }); // warm up
+  let bestWasm = 0;
+  let bestNative = 0;
+  const ratios = [];
+  for (let round = 0; round < rounds; round++) {
+    const start = performance.now();
+    const nodes = game.think({ nodes: SEARCH_NODES }).nodes;
+    const wasm = nodes / ((performance.now() - start) / 1000) / 1e6;
+    const native = nodes / nativeSearchSeconds(c, SEARCH_NODES) / 1e6;
+    bestWasm = Math.max(bestWasm, wasm);
+    bestNative = Math.max(bestNative, native);
+    ratios.push(native / wasm);
+  }
+  game.free?.();
+  ratios.sort((a, b) => a - b);
+  const median = ratios[Math.floor(ratios.length / 2)];
+  console.log(
+    `search ${c.name}: native ${bestNative.toFixed(2)} M nodes/s, wasm ${bestWasm.toFixed(2)} M nodes/s, ` +
+      `wasm/native ${(bestWasm / bestNative).toFixed(2)} best to best, ` +
+      `${(1 / median).toFixed(2)} median of ${rounds} rounds`,
   );
 }

@@ -7,6 +7,7 @@
 // Build the package first (./build.sh). Exits non-zero if a node count is wrong.
 import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
+import { searchCases, searchRates, SEARCH_NODES } from './search-cases.mjs';
 
 const pkg = new URL('../www/pkg/', import.meta.url);
 const { default: init, Game } = await import(new URL('schachwerk.js', pkg)).catch((err) => {
@@ -68,6 +69,16 @@ for (const { name, variant, options, fen, depth, expected } of cases) {
       (ok ? '' : `  MISMATCH: expected ${expected[depth]}`),
   );
   if (!ok) failures++;
+}
+
+// The search: a fixed node budget per variant (a tenth without --full).
+const searchNodes = full ? SEARCH_NODES : SEARCH_NODES / 10;
+for (const c of searchCases) {
+  const rates = searchRates(Game, c, searchNodes);
+  console.log(
+    `wasm search ${c.name}: ${searchNodes} nodes, best ${rates[2].toFixed(2)} M nodes/s, ` +
+      `median ${rates[1].toFixed(2)} M nodes/s`,
+  );
 }
 
 if (failures) {

@@ -102,6 +102,8 @@ pub struct Searcher<'a> {
     nodes: u64,
     stopped: bool,
     pv: Vec<Vec<Action>>,
+    /// A list of actions for each ply, reused (allocating one per node was a tenth of the time).
+    buffers: Vec<Vec<Action>>,
     /// The depth of the iteration under way, which bounds the check extensions.
     root_depth: i32,
     /// Set from outside (a UCI `stop`) to end the search as soon as it looks.
@@ -125,6 +127,7 @@ impl<'a> Searcher<'a> {
             nodes: 0,
             stopped: false,
             pv: vec![Vec::new(); MAX_PLY + 1],
+            buffers: vec![Vec::new(); MAX_PLY + 1],
             root_depth: 1,
             stop: None,
         }
@@ -207,8 +210,41 @@ impl<'a> Searcher<'a> {
         }
     }
 
+    /// The list of actions kept for `ply`, emptied; [`Searcher::give_back`] returns it.
+    fn take_buffer(&mut self, ply: usize) -> Vec<Action> {
+        let mut buffer = self
+            .buffers
+            .get_mut(ply)
+            .map(std::mem::take)
+            .unwrap_or_default();
+        buffer.clear();
+        buffer
+    }
+
+    fn give_back(&mut self, ply: usize, buffer: Vec<Action>) {
+        if let Some(slot) = self.buffers.get_mut(ply) {
+            *slot = buffer;
+        }
+    }
+
     /// Negamax over turns: the score for the side to move at the end of the line.
-    fn search(&mut self, depth: i32, mut alpha: i32, beta: i32, ply: usize, turns: i32) -> i32 {
+    fn search(&mut self, depth: i32, alpha: i32, beta: i32, ply: usize, turns: i32) -> i32 {
+        let mut actions = self.take_buffer(ply);
+        let score = self.search_with(&mut actions, depth, alpha, beta, ply, turns);
+        self.give_back(ply, actions);
+        score
+    }
+
+    /// [`Searcher::search`] with an empty list to generate the actions into.
+    fn search_with(
+        &mut self,
+        actions: &mut Vec<Action>,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        turns: i32,
+    ) -> i32 {
         self.pv[ply].clear();
         self.nodes += 1;
         if ply > 0 && self.out_of_budget() {
@@ -220,8 +256,7 @@ impl<'a> Searcher<'a> {
         let turn_start = position.phase() == Phase::Move;
         // The actions first: the variant's outcome needs to know whether there is one, and
         // generating them once serves both.
-        let mut actions = Vec::new();
-        self.variant.legal_actions(&self.line, &mut actions);
+        self.variant.legal_actions(&self.line, actions);
         if ply > 0 && (turn_start || actions.is_empty()) {
             if let Some(outcome) = self
                 .variant
@@ -235,7 +270,7 @@ impl<'a> Searcher<'a> {
         }
         if depth <= 0 {
             return if turn_start && !self.variant.turns_have_many_actions() {
-                self.quiesce(alpha, beta, ply, QUIESCENCE_PLIES, Some(actions))
+                self.quiesce_with(actions, true, alpha, beta, ply, QUIESCENCE_PLIES)
             } else {
                 self.eval.evaluate(&position)
             };
@@ -255,8 +290,8 @@ impl<'a> Searcher<'a> {
         }
         let best_known = remembered.and_then(|e| e.best);
         self.ordering
-            .sort(&mut actions, &position, self.eval.values(), best_known, ply);
-        self.narrow_chances(&mut actions, &position, best_known, ply);
+            .sort(actions, &position, self.eval.values(), best_known, ply);
+        self.narrow_chances(actions, &position, best_known, ply);
         let original_alpha = alpha;
         let mut best_score = -MATE - 1;
         let mut best_action = None;
@@ -441,14 +476,23 @@ impl<'a> Searcher<'a> {
     /// (Nietzsche's en-prise promotions make every recapture a gain, so exchanges run the
     /// length of the board); a capture that cannot lift the score to `alpha` even with the
     /// victim's whole value and a margin is not tried (delta pruning).
-    /// `given`: the legal actions, when the caller has them.
-    fn quiesce(
+    fn quiesce(&mut self, alpha: i32, beta: i32, ply: usize, left: u32) -> i32 {
+        let mut actions = self.take_buffer(ply);
+        let score = self.quiesce_with(&mut actions, false, alpha, beta, ply, left);
+        self.give_back(ply, actions);
+        score
+    }
+
+    /// [`Searcher::quiesce`] with a list of actions: the legal ones when `generated`, else
+    /// an empty one to generate the captures into.
+    fn quiesce_with(
         &mut self,
+        actions: &mut Vec<Action>,
+        generated: bool,
         mut alpha: i32,
         beta: i32,
         ply: usize,
         left: u32,
-        given: Option<Vec<Action>>,
     ) -> i32 {
         self.pv[ply].clear();
         self.nodes += 1;
@@ -463,11 +507,9 @@ impl<'a> Searcher<'a> {
             return stand_pat;
         }
         alpha = alpha.max(stand_pat);
-        let mut actions = given.unwrap_or_else(|| {
-            let mut captures = Vec::new();
-            self.variant.legal_captures(&self.line, &mut captures);
-            captures
-        });
+        if !generated {
+            self.variant.legal_captures(&self.line, actions);
+        }
         let enemy = position.board().side(!position.turn());
         let board = position.board();
         let values = self.eval.values();
@@ -482,15 +524,15 @@ impl<'a> Searcher<'a> {
                     > alpha - stand_pat
         });
         self.ordering
-            .sort(&mut actions, &position, self.eval.values(), None, ply);
-        for action in &actions {
+            .sort(actions, &position, self.eval.values(), None, ply);
+        for action in actions.iter() {
             let mut next = position;
             self.variant.play(&mut next, action);
             if next.turn() == position.turn() {
                 continue;
             }
             self.line.push(next);
-            let score = -self.quiesce(-beta, -alpha, ply + 1, left - 1, None);
+            let score = -self.quiesce(-beta, -alpha, ply + 1, left - 1);
             self.line.pop();
             if self.stopped {
                 return 0;

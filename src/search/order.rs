@@ -9,6 +9,10 @@ use crate::rules::Action;
 pub struct Ordering {
     killers: Vec<[Option<Action>; 2]>,
     history: Vec<i32>,
+    /// (key, index) pairs, reused by every sort.
+    keys: Vec<(std::cmp::Reverse<i64>, usize)>,
+    /// The actions in their new order, reused by every sort.
+    sorted: Vec<Action>,
 }
 
 impl Ordering {
@@ -17,6 +21,8 @@ impl Ordering {
         Ordering {
             killers: vec![[None; 2]; plies + 1],
             history: vec![0; 128 * 128],
+            keys: Vec::new(),
+            sorted: Vec::new(),
         }
     }
 
@@ -24,9 +30,9 @@ impl Ordering {
         action.from.index() * 128 + action.to.index()
     }
 
-    /// Sorts `actions`, best first.
+    /// Sorts `actions`, best first; equal keys keep their order.
     pub fn sort(
-        &self,
+        &mut self,
         actions: &mut [Action],
         position: &Position,
         values: &Values,
@@ -64,7 +70,23 @@ impl Ordering {
                         .unwrap_or(0),
                 )
         };
-        actions.sort_by_cached_key(|a| std::cmp::Reverse(key(a)));
+        // As `sort_by_cached_key` does, but with no allocation: each key computed once, and the
+        // index breaking ties keeps the order stable.
+        let mut keys = std::mem::take(&mut self.keys);
+        keys.clear();
+        keys.extend(
+            actions
+                .iter()
+                .enumerate()
+                .map(|(index, a)| (std::cmp::Reverse(key(a)), index)),
+        );
+        keys.sort_unstable();
+        let mut sorted = std::mem::take(&mut self.sorted);
+        sorted.clear();
+        sorted.extend(keys.iter().map(|&(_, index)| actions[index]));
+        actions.copy_from_slice(&sorted);
+        self.keys = keys;
+        self.sorted = sorted;
     }
 
     /// Credits a quiet action that caused a cutoff.
