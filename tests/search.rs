@@ -29,6 +29,13 @@ fn depth(d: u32) -> Limits {
     }
 }
 
+fn millis(ms: u64) -> Limits {
+    Limits {
+        millis: Some(ms),
+        ..Limits::default()
+    }
+}
+
 fn game(variant: &str, options: &[(&str, &str)], fen: Option<&str>) -> Game {
     let options: Vec<(String, String)> = options
         .iter()
@@ -122,10 +129,18 @@ fn the_answer_is_always_legal_and_the_same_for_the_same_budget() {
                 break;
             }
             if ply % 8 == 3 {
-                let limits = [nodes(300), nodes(3000), nodes(1500)][checked % 3];
-                let first = think(&g, limits).unwrap();
-                let again = think(&g, limits).unwrap();
-                assert_eq!(first.pv, again.pv, "{variant}: two answers for one budget");
+                // Every kind of limit; a time limit answers by the clock, so only once.
+                let limits = [nodes(300), nodes(3000), depth(1), depth(2), millis(5)][checked % 5];
+                let first = if limits.millis.is_some() {
+                    let start = std::time::Instant::now();
+                    let clock = move || start.elapsed().as_secs_f64() * 1000.0;
+                    Searcher::new(&g, limits, &clock).think(|_| {}).unwrap()
+                } else {
+                    let first = think(&g, limits).unwrap();
+                    let again = think(&g, limits).unwrap();
+                    assert_eq!(first.pv, again.pv, "{variant}: two answers for one budget");
+                    first
+                };
                 let mut trial = Game::new(variant, &g_options(options), Some(&g.fen())).unwrap();
                 for action in turn_of(&g, &first.pv) {
                     let public = action.public();

@@ -17,6 +17,7 @@ pub use eval::{Evaluator, Values};
 pub use turn::{best_turn, Thought};
 
 use crate::game::Game;
+use crate::geometry::Square;
 use crate::movement::{Color, Piece};
 use crate::position::{Phase, Position};
 use crate::rules::{Action, ActionKind, Outcome, Variant};
@@ -30,6 +31,8 @@ pub const MATE: i32 = 1_000_000;
 const MATE_BOUND: i32 = MATE - 10_000;
 /// Captures in a row that quiescence follows past the horizon.
 const QUIESCENCE_PLIES: u32 = 8;
+/// Captures in a row that quiescence tries in full; after them, only recaptures.
+const ALL_CAPTURE_PLIES: u32 = 4;
 /// What a capture may gain beyond its victim's value (a promotion it brings about, position).
 const DELTA_MARGIN: i32 = 200;
 /// Chance actions (entries) searched at a node; the rest are dropped (see `narrow_chances`).
@@ -270,7 +273,7 @@ impl<'a> Searcher<'a> {
         }
         if depth <= 0 {
             return if turn_start && !self.variant.turns_have_many_actions() {
-                self.quiesce_with(actions, true, alpha, beta, ply, QUIESCENCE_PLIES)
+                self.quiesce_with(actions, true, alpha, beta, ply, QUIESCENCE_PLIES, None)
             } else {
                 self.eval.evaluate(&position)
             };
@@ -356,6 +359,9 @@ impl<'a> Searcher<'a> {
         } else {
             CHANCE_WIDTH
         };
+        if actions.len() <= width {
+            return;
+        }
         let us = position.turn();
         let board = position.board();
         // (value, index in `actions`) of each chance action.
@@ -386,7 +392,7 @@ impl<'a> Searcher<'a> {
         if valued.len() <= width {
             return;
         }
-        valued.sort_by_key(|(score, _)| std::cmp::Reverse(*score));
+        valued.sort_unstable_by_key(|&(score, index)| (std::cmp::Reverse(score), index));
         let mut dropped = vec![false; actions.len()];
         for &(_, index) in &valued[width..] {
             dropped[index] = actions.get(index).copied() != best_known;
@@ -476,15 +482,24 @@ impl<'a> Searcher<'a> {
     /// (Nietzsche's en-prise promotions make every recapture a gain, so exchanges run the
     /// length of the board); a capture that cannot lift the score to `alpha` even with the
     /// victim's whole value and a margin is not tried (delta pruning).
-    fn quiesce(&mut self, alpha: i32, beta: i32, ply: usize, left: u32) -> i32 {
+    fn quiesce(
+        &mut self,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        left: u32,
+        last_capture: Option<Square>,
+    ) -> i32 {
         let mut actions = self.take_buffer(ply);
-        let score = self.quiesce_with(&mut actions, false, alpha, beta, ply, left);
+        let score = self.quiesce_with(&mut actions, false, alpha, beta, ply, left, last_capture);
         self.give_back(ply, actions);
         score
     }
 
     /// [`Searcher::quiesce`] with a list of actions: the legal ones when `generated`, else
-    /// an empty one to generate the captures into.
+    /// an empty one to generate the captures into. `last_capture`: where the capture that led
+    /// here landed.
+    #[allow(clippy::too_many_arguments)]
     fn quiesce_with(
         &mut self,
         actions: &mut Vec<Action>,
@@ -493,6 +508,7 @@ impl<'a> Searcher<'a> {
         beta: i32,
         ply: usize,
         left: u32,
+        last_capture: Option<Square>,
     ) -> i32 {
         self.pv[ply].clear();
         self.nodes += 1;
@@ -510,18 +526,32 @@ impl<'a> Searcher<'a> {
         if !generated {
             self.variant.legal_captures(&self.line, actions);
         }
-        let enemy = position.board().side(!position.turn());
+        let us = position.turn();
         let board = position.board();
+        let enemy = board.side(!us);
+        let occupied = board.occupied();
         let values = self.eval.values();
+        let defenders = self.variant.armory().threats(!us, board.role_sets(), enemy);
+        // Deep in a run of captures, only those back on the square just taken on.
+        let only_onto = if left <= QUIESCENCE_PLIES - ALL_CAPTURE_PLIES {
+            last_capture
+        } else {
+            None
+        };
         actions.retain(|a| {
-            a.has_squares()
-                && enemy.contains(a.to)
-                && board
-                    .piece_at(a.to)
-                    .map_or(0, |victim| values.of(victim.role))
-                    + a.promotion.map_or(0, |role| values.of(role))
-                    + DELTA_MARGIN
-                    > alpha - stand_pat
+            if !a.has_squares() || !enemy.contains(a.to) || only_onto.is_some_and(|sq| sq != a.to) {
+                return false;
+            }
+            let victim = board.piece_at(a.to).map_or(0, |p| values.of(p.role));
+            let gain = victim + a.promotion.map_or(0, |role| values.of(role));
+            if gain + DELTA_MARGIN <= alpha - stand_pat {
+                return false;
+            }
+            // A capture by a piece worth more than its victim, onto a defended square, loses
+            // material unless something else is going on; where everything attacks everything
+            // (Nietzsche's Aces) trying them all made a two-turn search take seconds.
+            let attacker = board.piece_at(a.from).map_or(0, |p| values.of(p.role));
+            attacker <= victim || !defenders.attackers(a.to, occupied).any()
         });
         self.ordering
             .sort(actions, &position, self.eval.values(), None, ply);
@@ -532,7 +562,7 @@ impl<'a> Searcher<'a> {
                 continue;
             }
             self.line.push(next);
-            let score = -self.quiesce(-beta, -alpha, ply + 1, left - 1);
+            let score = -self.quiesce(-beta, -alpha, ply + 1, left - 1, Some(action.to));
             self.line.pop();
             if self.stopped {
                 return 0;

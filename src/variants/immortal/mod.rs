@@ -381,7 +381,7 @@ impl Variant for Immortal {
             return None;
         }
         let pool = position.pockets()?;
-        let mut outcomes = Vec::new();
+        let mut outcomes = Vec::with_capacity(10);
         for color in Color::ALL {
             for role in [QUEEN, ROOK, BISHOP, KNIGHT, PAWN] {
                 let count = pool[color.index()][role.index()];
