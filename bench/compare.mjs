@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // wasm against native on the same perft, run in turns so both see the same machine.
 //
-//   node bench/compare.mjs [ROUNDS]    (default 5)
+//   node bench/compare.mjs [ROUNDS] [--search]   (default 5 rounds; --search: the search only)
 //
 // On a shared machine the speed of both drifts by a third within a minute, so comparing a
 // native run with a wasm run made a minute later says little. Here each round runs the native
@@ -31,7 +31,8 @@ const cases = [
   { name: 'impulschach', variant: 'impulschach', fen: null, depth: 6 },
   { name: 'immortal', variant: 'immortal', options: { seed: '0'.repeat(64) }, fen: null, depth: 5 },
 ];
-const rounds = Number(process.argv[2] ?? 5);
+const searchOnly = process.argv.includes('--search');
+const rounds = Number(process.argv.slice(2).find((a) => a !== '--search') ?? 5);
 if (!Number.isInteger(rounds) || rounds < 1) {
   console.error(`ROUNDS must be a positive whole number, not '${process.argv[2]}'`);
   process.exit(2);
@@ -57,7 +58,7 @@ function nativeSeconds({ variant, options, fen, depth }, expected) {
   return seconds;
 }
 
-for (const c of cases) {
+for (const c of searchOnly ? [] : cases) {
   const game = new Game(c.variant, c.options ?? null, c.fen);
   game.perft(c.depth - 1); // let V8 optimise the code before the first timed run
   let bestWasm = 0;

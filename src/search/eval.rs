@@ -12,8 +12,9 @@
 //! is above its average (a knight in the corner, reaching 2 squares instead of 5.25, is worth
 //! 26 less). Pawns gain by advancing, faster near the end of their run.
 //!
-//! **Variant terms**, from [`EvalTraits`], with weights set by self-play (`schachwerk match`)
-//! against the plain evaluation:
+//! **Variant terms**, from [`EvalTraits`]. Their weights are set by hand, each a fraction of a
+//! pawn per unit (the constants below), and judged by the strength table in the README
+//! (`bench/matches.sh`), not tuned:
 //! - NAChT Schach (no legal move loses): every piece's open squares, kings included.
 //! - Quintessential Chess: the Quintessence's open squares (its zig-zag lines).
 //! - Nietzsche Chess: a piece of the side to move that stands en prise will be promoted after
