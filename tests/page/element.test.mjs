@@ -1,0 +1,344 @@
+// End-to-end tests of the embeddable element <schach-board> (www/schach-board.js) in
+// www/embed.html and in test pages, in headless Chromium: move events, illegal moves refused,
+// the read-only board, the engine loaded once for two boards, the host's API, attribute
+// changes, multi-action turns, and no console errors.
+import { describe, it, before, after, afterEach } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { WWW, closeCheckedPage, launchBrowser, openPage, requirePackage, startServer } from './helpers.mjs';
+
+// A page with one element, set up by the test through `window.make(attributes)`.
+const HARNESS = `<!doctype html>
+<html><head><meta charset="utf-8"><link rel="icon" href="data:,">
+<style>schach-board { width: 420px; }</style>
+<script type="module">
+  import { SchachBoard } from '/schach-board.js';
+  window.SchachBoard = SchachBoard;
+  window.events = [];
+  window.make = async (attributes) => {
+    document.querySelector('schach-board')?.remove();
+    const el = document.createElement('schach-board');
+    for (const [k, v] of Object.entries(attributes)) el.setAttribute(k, v);
+    for (const type of ['move', 'entry', 'error']) {
+      el.addEventListener(type, (e) => window.events.push({ type, detail: e.detail }));
+    }
+    window.events = [];
+    document.body.append(el);
+    await el.ready;
+    window.el = el;
+  };
+  document.body.dataset.ready = 'true';
+</script></head><body></body></html>`;
+
+let server;
+let browser;
+let page;
+
+const sq = (board, square) => `${board} [data-square="${square}"]`;
+const piecesOf = (board) =>
+  page.$$eval(`${board} [data-square] [data-piece]`, (els) =>
+    Object.fromEntries(els.map((el) => [el.closest('[data-square]').dataset.square, el.dataset.piece])),
+  );
+const events = () => page.evaluate(() => window.events);
+
+async function openEmbed() {
+  page = await openPage(browser.context, `${server.url}embed.html`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.evaluate(() => {
+    window.events = [];
+    for (const id of ['nacht', 'quint']) {
+      document.getElementById(id).addEventListener('move', (e) => window.events.push({ id, detail: e.detail }));
+    }
+  });
+}
+
+async function openHarness(attributes) {
+  page = await openPage(browser.context, `${server.url}__element.html`);
+  await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+  await page.evaluate((a) => window.make(a), attributes);
+}
+
+describe('the <schach-board> element', () => {
+  before(async () => {
+    await requirePackage();
+    // The package also under /elsewhere/, for the engine attribute.
+    const pkg = (name) => readFile(join(WWW, 'pkg', name));
+    server = await startServer({
+      '/__element.html': { type: 'text/html', body: HARNESS },
+      '/elsewhere/schachwerk.js': { type: 'text/javascript', body: await pkg('schachwerk.js') },
+      '/elsewhere/schachwerk_bg.wasm': { type: 'application/wasm', body: await pkg('schachwerk_bg.wasm') },
+    });
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  afterEach(async () => {
+    const p = page;
+    page = null;
+    if (p) await closeCheckedPage(p);
+  });
+
+  it('embed.html: two boards of two variants load the engine once', async () => {
+    const fetched = [];
+    const onRequest = (req) => {
+      if (/schachwerk(_bg\.wasm|\.js)$/.test(new URL(req.url()).pathname)) fetched.push(new URL(req.url()).pathname);
+    };
+    browser.context.on('request', onRequest);
+    try {
+      await openEmbed();
+    } finally {
+      browser.context.off('request', onRequest);
+    }
+    assert.deepEqual(fetched.sort(), ['/pkg/schachwerk.js', '/pkg/schachwerk_bg.wasm']);
+    // Both boards are drawn, each with its variant's geometry.
+    assert.equal(await page.locator('#nacht [data-square]').count(), 56, 'NAChT: 8x7');
+    assert.equal(await page.locator('#quint [data-square]').count(), 84, 'Quintessential: 84 squares');
+    assert.equal(await page.locator('#quint .square.hole').count(), 16);
+    // The Quintessential board starts from its `moves` attribute.
+    const quint = await piecesOf('#quint');
+    assert.equal(quint.e5, 'P');
+    assert.equal(quint.e6, 'p');
+    // The element's own styles apply: squares are coloured and square.
+    const e2 = await page.locator(sq('#nacht', 'e2')).boundingBox();
+    assert.ok(e2.width > 20 && Math.abs(e2.width - e2.height) < 1.5, `square squares: ${e2.width}x${e2.height}`);
+    const colour = await page.$eval(sq('#nacht', 'a1'), (el) => getComputedStyle(el).backgroundColor);
+    assert.equal(colour, 'rgb(118, 150, 86)');
+    await page.screenshot({ path: '/tmp/embed.png', fullPage: true });
+  });
+
+  it('embed.html: a legal move emits a move event with the machine string and notation', async () => {
+    await openEmbed();
+    await page.click(sq('#nacht', 'e2'));
+    assert.deepEqual(
+      await page.$$eval('#nacht .dest', (els) => els.map((el) => el.dataset.square).sort()),
+      ['e3'],
+      "NAChT's pawns step one square",
+    );
+    await page.click(sq('#nacht', 'e3'));
+    const [event, ...more] = await events();
+    assert.equal(more.length, 0);
+    assert.equal(event.id, 'nacht');
+    assert.equal(event.detail.action, 'e2e3');
+    assert.equal(event.detail.notation, 'e3');
+    assert.equal(event.detail.fen, 'rnbqkbnr/pppppppp/8/8/4P3/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
+    assert.deepEqual(event.detail.status, { state: 'ongoing', winner: null, reason: null });
+    assert.equal((await piecesOf('#nacht')).e3, 'P');
+    assert.equal(await page.evaluate(() => document.getElementById('nacht').fen), event.detail.fen);
+    assert.match(await page.textContent('#log'), /e3 \(e2e3\)/);
+    assert.deepEqual(
+      await page.$$eval('#nacht .last-move', (els) => els.map((el) => el.dataset.square).sort()),
+      ['e2', 'e3'],
+    );
+  });
+
+  it('embed.html: an illegal move is refused and the piece stays', async () => {
+    await openEmbed();
+    const before = await piecesOf('#nacht');
+    const fen = await page.evaluate(() => document.getElementById('nacht').fen);
+    await page.click(sq('#nacht', 'e2'));
+    await page.click(sq('#nacht', 'e4')); // two squares: not in NAChT
+    await page.click(sq('#nacht', 'e6')); // Black's pawn: not White's turn
+    await page.click(sq('#nacht', 'e5'));
+    await page.click(sq('#nacht', 'b1'));
+    await page.click(sq('#nacht', 'b3')); // not a knight's move
+    assert.deepEqual(await piecesOf('#nacht'), before);
+    assert.deepEqual(await events(), []);
+    // From the host: the engine's error, with its code, and nothing changes.
+    const refused = await page.evaluate(() => {
+      try {
+        document.getElementById('nacht').play('e2e4');
+        return null;
+      } catch (err) {
+        return { code: err.code, message: err.message };
+      }
+    });
+    assert.equal(refused?.code, 'illegal_action');
+    assert.match(refused.message, /e2e4/);
+    assert.equal(await page.evaluate(() => document.getElementById('nacht').fen), fen);
+    assert.deepEqual(await piecesOf('#nacht'), before);
+  });
+
+  it('embed.html: the read-only board refuses the user but takes play() from the host', async () => {
+    await openEmbed();
+    const before = await piecesOf('#quint');
+    assert.equal(before.f1, 'L');
+    // The user can select nothing: no destinations are offered.
+    await page.click(sq('#quint', 'f1'));
+    assert.equal(await page.locator('#quint .dest, #quint .selected').count(), 0);
+    await page.click(sq('#quint', 'g4'));
+    assert.deepEqual(await piecesOf('#quint'), before);
+
+    // The page's button plays a move through element.play().
+    await page.click('#quint-play');
+    const after = await piecesOf('#quint');
+    assert.equal(after.g4, 'L');
+    assert.equal(after.f1, undefined);
+    assert.deepEqual(await page.evaluate(() => document.getElementById('quint').turns().map((t) => t.notation)), ['e5', 'e6', 'Lg4']);
+    assert.deepEqual(await events(), [], 'a move from the host is not reported as the user\'s');
+    // Still read-only for the user after the host's move.
+    await page.click(sq('#quint', 'e6'));
+    assert.equal(await page.locator('#quint .dest').count(), 0);
+    await page.click('#quint-back');
+    assert.deepEqual(await piecesOf('#quint'), before);
+    // Lifting readonly lets the user move.
+    await page.evaluate(() => document.getElementById('quint').removeAttribute('readonly'));
+    await page.click(sq('#quint', 'f1'));
+    await page.click(sq('#quint', 'g4'));
+    const [event] = await events();
+    assert.equal(event?.id, 'quint');
+    assert.equal(event.detail.action, 'f1g4');
+    assert.equal(event.detail.notation, 'Lg4');
+  });
+
+  it("the host's API: legalMoves, undo, reset, fen, attribute changes", async () => {
+    await openHarness({ variant: 'chess' });
+    const result = await page.evaluate(() => {
+      const out = {};
+      out.legal = el.legalMoves().length;
+      out.played = el.play('Nf3');
+      out.undone = el.undo();
+      try {
+        el.undo();
+      } catch (err) {
+        out.undoCode = err.code;
+      }
+      el.play('e4');
+      el.play('e5');
+      out.turns = el.turns().map((t) => t.notation);
+      el.reset();
+      out.afterReset = el.history().length;
+      return out;
+    });
+    assert.equal(result.legal, 20);
+    assert.equal(result.played.action, 'g1f3');
+    assert.equal(result.played.notation, 'Nf3');
+    assert.equal(result.undone.action, 'g1f3');
+    assert.equal(result.undoCode, 'nothing_to_undo');
+    assert.deepEqual(result.turns, ['e4', 'e5']);
+    assert.equal(result.afterReset, 0);
+
+    // Setting `fen` starts from that position; the board follows.
+    const fen = '8/P6k/8/8/8/8/8/K7 w - - 0 1';
+    await page.evaluate((f) => (el.fen = f), fen);
+    assert.equal(await page.evaluate(() => el.fen), fen);
+    assert.deepEqual(await piecesOf('schach-board'), { a7: 'P', h7: 'k', a1: 'K' });
+
+    // Variant and options changed together start one new game, once.
+    const changed = await page.evaluate(() => {
+      el.removeAttribute('fen');
+      el.setAttribute('variant', 'nacht');
+      el.setAttribute('options', 'setup=reverse castling=true');
+      return { fen: el.fen, errors: window.events.filter((e) => e.type === 'error').length };
+    });
+    assert.equal(changed.fen, 'rnbkqbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+    assert.equal(changed.errors, 0);
+    assert.equal(await page.locator('schach-board [data-square]').count(), 56);
+
+    // Orientation: rank 1 at the top for Black.
+    const y = (square) => page.locator(`schach-board [data-square="${square}"]`).boundingBox().then((b) => b.y);
+    assert.ok((await y('a1')) > (await y('a7')));
+    await page.evaluate(() => el.setAttribute('orientation', 'black'));
+    assert.ok((await y('a1')) < (await y('a7')), 'flipped');
+
+    // A bad attribute: an error event and message, and the game there was stays.
+    await page.evaluate(() => el.setAttribute('options', 'setup=mirror'));
+    await page.waitForFunction(() => window.events.some((e) => e.type === 'error'));
+    const error = (await events()).find((e) => e.type === 'error');
+    assert.equal(error.detail.code, 'bad_option');
+    assert.match(await page.textContent('schach-board .sb-error'), /mirror/);
+    assert.equal(await page.evaluate(() => el.fen), changed.fen);
+    assert.equal(await page.evaluate(() => el.play('e2e3').notation), 'e3');
+  });
+
+  it('offers the decisions of a multi-action turn: promotion, shift and chain', async () => {
+    await openHarness({ variant: 'chess', fen: '8/P6k/8/8/8/8/8/K7 w - - 0 1' });
+    await page.click('schach-board [data-square="a7"]');
+    await page.click('schach-board [data-square="a8"]');
+    await page.waitForSelector('schach-board .sb-chooser:not([hidden])');
+    assert.deepEqual(
+      await page.$$eval('schach-board .sb-chooser [data-promotion]', (els) => els.map((el) => el.dataset.promotion).sort()),
+      ['b', 'n', 'q', 'r'],
+    );
+    assert.deepEqual(await events(), [], 'nothing played before the choice');
+    await page.click('schach-board .sb-chooser [data-promotion="n"]');
+    let [event] = await events();
+    assert.equal(event.detail.action, 'a7a8n');
+    assert.equal(event.detail.notation, 'a8=N');
+
+    // Impulschach: a Catalyst chain (End chain), an Impulse's shift direction, displacements.
+    await page.evaluate(() => window.make({ variant: 'impulschach', moves: 'e4, e5, Bb5, c6' }));
+    await page.click('schach-board [data-square="b1"]');
+    await page.click('schach-board [data-square="c3"]');
+    assert.match(await page.textContent('schach-board .sb-text'), /activated/);
+    assert.ok(await page.isVisible('schach-board button[data-action="end"]'));
+    await page.click('schach-board [data-square="d1"]');
+    await page.click('schach-board [data-square="e2"]');
+    await page.click('schach-board button[data-action="shift:a"]');
+    await page.waitForSelector('schach-board .mark-displace[data-square="a7"]');
+    await page.waitForSelector('schach-board .square.dest');
+    await page.click('schach-board [data-square="a6"]');
+    const actions = (await events()).map((e) => e.detail.action);
+    assert.deepEqual(actions, ['b1c3', 'd1e2', 'shift:a', 'a7a6']);
+    [event] = (await events()).slice(-1);
+    assert.equal(event.detail.decision.kind, 'displace');
+    assert.equal(event.detail.decision.pawn, 'b7');
+    assert.match(event.detail.turn, /^Cc3 \(Ie2\(aa6/);
+    // A whole turn from the host, in notation.
+    await page.evaluate(() => window.make({ variant: 'impulschach', moves: 'e4, e5, Bb5, c6' }));
+    const played = await page.evaluate(() => el.play('Cc3 (a4, Ie2(aa6, bb6, cd5, dd6, ef4, ff6, gg6, hh6), Bxe8#)'));
+    assert.equal(played.status.state, 'white wins');
+    assert.match(await page.textContent('schach-board .sb-text'), /White wins: king captured/);
+  });
+
+  it('Immortal Chess without a referee: an entry is handed to the host, which names the piece', async () => {
+    await openHarness({ variant: 'immortal' });
+    await page.click('schach-board [data-square="f3"]');
+    await page.click('schach-board [data-square="f5"]');
+    assert.ok(await page.isVisible('schach-board button[data-action="pass"]'));
+    await page.click('schach-board [data-square="a5"]');
+    await page.click('schach-board [data-square="b5"]');
+    const [move, entry] = await events();
+    assert.equal(move.detail.action, 'f3f5');
+    assert.deepEqual(entry, { type: 'entry', detail: { action: 'a5b5', from: 'a5', to: 'b5' } });
+    assert.equal((await piecesOf('schach-board')).a5, '?', 'nothing played yet');
+    const played = await page.evaluate(() => el.play('a5b5=n'));
+    assert.equal(played.notation, '@a5-b5=n');
+    assert.equal((await piecesOf('schach-board')).b5, 'n');
+  });
+
+  it('loads the engine from the engine attribute or SchachBoard.engineUrl', async () => {
+    const fetched = [];
+    const onRequest = (req) => {
+      if (req.url().endsWith('.wasm')) fetched.push(new URL(req.url()).pathname);
+    };
+    browser.context.on('request', onRequest);
+    try {
+      await openHarness({ variant: 'nietzsche', engine: '/elsewhere/schachwerk.js' });
+    } finally {
+      browser.context.off('request', onRequest);
+    }
+    assert.deepEqual(fetched, ['/elsewhere/schachwerk_bg.wasm']);
+    assert.equal(await page.locator('schach-board [data-square]').count(), 64);
+    assert.equal(
+      await page.evaluate(() => SchachBoard.engineUrl),
+      `${server.url}pkg/schachwerk.js`,
+      'the default: pkg/ beside schach-board.js',
+    );
+    // Before the engine has loaded, the host's calls say so.
+    const early = await page.evaluate(() => {
+      const fresh = document.createElement('schach-board');
+      try {
+        fresh.play('e2e4');
+        return null;
+      } catch (err) {
+        return err.code;
+      }
+    });
+    assert.equal(early, 'not_ready');
+  });
+});
