@@ -1,5 +1,8 @@
 import init, { Game, variants } from './pkg/schachwerk.js';
 import { createBoard, createPiece, ORTHODOX_GLYPHS } from './board.js';
+import { actionSquares, createMoveList } from './move-list.js';
+import { createShareLink, randomSeed } from './share-link.js';
+import { renderResult } from './result-banner.js';
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -71,6 +74,33 @@ let board = null;
 let orientation = 'white';
 let actions = [];
 
+// The move list with its view of past positions, and the shareable link in the URL hash.
+const moveList = createMoveList({
+  Game,
+  onChange: () => {
+    hidePromotion();
+    refresh();
+  },
+});
+const shareLink = createShareLink({
+  Game,
+  // A link's game: its options in the field (restored if the engine refuses them).
+  start: (variant, optionsText, fen, seed) => {
+    const before = ui.options.value;
+    ui.options.value = optionsText;
+    try {
+      startGame(variant, fen, seed);
+    } catch (err) {
+      ui.options.value = before;
+      throw err;
+    }
+    clearError();
+    return game;
+  },
+  refresh: () => refresh(),
+  showError: (err) => showError(err),
+});
+
 // ---------------------------------------------------------------- errors
 
 function describeError(err) {
@@ -106,12 +136,17 @@ function readOptions() {
 // The options text the current game was started with.
 let startedWith = '';
 
-function startGame(variant, fen = null) {
+function startGame(variant, fen = null, seed = undefined) {
   // Throws on an unknown variant or a bad option; the current game then stays. Immortal
-  // Chess is played with a local referee: the seed field's deal, or a random one.
+  // Chess is played with a local referee: the seed field's deal, or a random one (drawn here,
+  // so that a reload can keep it: share-link.js). A link may bring its seed, or none (seed
+  // null: a game without a referee, the deal unknown).
   const options = readOptions();
-  if (variant === 'immortal' && !('seed' in options)) options.seed = ui.seed.value.trim() || 'random';
+  if (variant === 'immortal' && !('seed' in options) && seed !== null) {
+    options.seed = seed ?? (ui.seed.value.trim() || randomSeed());
+  }
   const next = new Game(variant, options, fen);
+  shareLink.dealt(next, options.seed);
   startedWith = ui.options.value;
   cancelThink();
   computer.paused = false;
@@ -143,19 +178,14 @@ function ensureBoard() {
   board.onMove(onBoardMove);
 }
 
-// Parse a machine action such as 'e2e4', 'e7e8q' or 'c10c9' into its squares.
-function actionSquares(action) {
-  const m = /^([a-z]\d+)([a-z]\d+)/.exec(action ?? '');
-  return m ? { from: m[1], to: m[2] } : null;
-}
-
 function refresh() {
   ensureBoard();
   const state = game.board();
   board.setPieces(state.pieces);
   // A stop holds the computer back for the rest of its turn only.
   if (!computerToMove()) computer.paused = false;
-  const humanActs = !computerToMove() || computer.paused;
+  // Nor while the move list shows a past position (move-list.js).
+  const humanActs = (!computerToMove() || computer.paused) && !moveList.sync(game);
 
   actions = game.legalActions();
   const dests = new Map();
@@ -174,54 +204,18 @@ function refresh() {
   const decision = game.decision();
   const turns = game.turns();
   renderDecision(decision, humanActs);
-  renderMoves(turns, decision);
+  moveList.render(game, turns, decision);
   renderStatus();
   renderDeal();
   ui.fen.value = game.fen();
+  moveList.paint(board, ui.fen);
+  renderResult(game.status());
+  shareLink.update(game);
   // Against the computer, Undo takes back to the human's last turn: there must be one.
   const human = humanSide();
   ui.undo.disabled = history.length === 0 || (human !== null && !turns.some((t) => t.color === human));
   maybeThink();
   renderEngine();
-}
-
-function renderMoves(turns, decision) {
-  // Number the turns from the FEN (side to move, fullmove number), so a game loaded with
-  // Black to move is numbered right. A turn still being played counts as not yet done.
-  let startPly = 0;
-  const fields = game.fen().trim().split(/\s+/);
-  const fullmove = Number.parseInt(fields[5], 10);
-  const unfinished = decision.kind !== 'move' && decision.kind !== 'over' ? 1 : 0;
-  if (Number.isFinite(fullmove) && fullmove > 0) {
-    const ply = (fullmove - 1) * 2 + (game.turn() === 'black' ? 1 : 0) - (turns.length - unfinished);
-    if (ply >= 0) startPly = ply;
-  }
-
-  const items = [];
-  let li = null;
-  turns.forEach((turn, i) => {
-    const ply = startPly + i;
-    const white = ply % 2 === 0;
-    if (white || !li) {
-      li = document.createElement('li');
-      const num = document.createElement('span');
-      num.className = 'num';
-      num.textContent = `${Math.floor(ply / 2) + 1}.${white ? '' : '..'}`;
-      li.append(num);
-      if (!white) li.append(Object.assign(document.createElement('span'), { className: 'ply empty' }));
-      items.push(li);
-    }
-    const span = document.createElement('span');
-    span.className = 'ply';
-    if (i === turns.length - 1) span.classList.add('latest');
-    span.textContent = turn.notation;
-    span.title = turn.actions.join(' ');
-    li.append(' ', span);
-    if (!white) li = null;
-  });
-  // Separate the items with spaces so the list also reads well as plain text.
-  ui.moves.replaceChildren(...items.flatMap((item, i) => (i ? [' ', item] : [item])));
-  ui.moves.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
 }
 
 // The decisions inside a turn (Impulschach): the shift's direction, the pawn being displaced
@@ -634,7 +628,8 @@ async function main() {
   ui.variant.disabled = false;
   bindControls();
   const initial = names.includes('chess') ? 'chess' : names[0];
-  startGame(initial);
+  // A shareable link (the URL hash) restores its game; else a new game of the first variant.
+  if (!shareLink.apply(location.hash)) startGame(initial);
   document.body.dataset.ready = 'true';
 }
 

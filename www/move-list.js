@@ -1,0 +1,209 @@
+// The page's move list: the turns in the variant's notation, each a button that shows the
+// position after it. Viewing a past position is read-only (the page gives the board no
+// destinations and hides the decision buttons) until the user goes back to the live position:
+// the "Back to the live position" button, the last move, End or Escape.
+//
+// Keyboard: the list is one tab stop (the viewed or latest move); in it, Left/Up and
+// Right/Down step back and forward, Home shows the start, End the live position; Enter or
+// Space on a move shows it. The buttons under the list do the same by mouse.
+//
+//   const moveList = createMoveList({ Game, onChange: refresh });
+//   moveList.sync(game)                      // true while a past position is shown
+//   moveList.render(game, turns, decision)   // draws the list, the buttons and the notice
+//   moveList.paint(board, fenInput)          // draws the past position, when one is shown
+//
+// A past position is rebuilt from `game.record()`: a public copy of the game (no referee's
+// seed; Immortal entries carry the pieces they revealed) with the actions of the turns up to it.
+
+const $ = (id) => document.getElementById(id);
+
+/** The squares of a machine action (`e2e4`, `e7e8q`, `a5b5=n`), or null for keywords. */
+export function actionSquares(action) {
+  const m = /^([a-z]\d+)([a-z]\d+)/.exec(action ?? '');
+  return m ? { from: m[1], to: m[2] } : null;
+}
+
+export function createMoveList({ Game, onChange }) {
+  const ui = {
+    list: $('moves'),
+    start: $('nav-start'),
+    back: $('nav-back'),
+    forward: $('nav-forward'),
+    live: $('nav-live'),
+    notice: $('viewing'),
+    noticeText: $('viewing-text'),
+    toLive: $('back-to-live'),
+  };
+
+  // The past position shown: the turn index after which it stands (-1: the start), the
+  // record's start and actions up to it (to notice a new game, a loaded position or an undo
+  // that took it away), its label and the position itself. null: the live position.
+  let view = null;
+  let current = { game: null, turns: [], labels: [], record: null };
+
+  // Shows the position after turn `index` (-1 the start); the last turn, or null, is live.
+  function show(index) {
+    const { game, turns } = current;
+    if (!game) return;
+    if (index === null || index >= turns.length - 1 || (turns.length === 0 && index < 0)) {
+      view = null;
+    } else {
+      const record = game.record();
+      const count = turns.slice(0, Math.max(index + 1, 0)).reduce((n, t) => n + t.actions.length, 0);
+      const actions = record.actions.slice(0, count);
+      view = { index: Math.max(index, -1), start: record.start, actions, position: replay(record, actions) };
+    }
+    onChange();
+  }
+
+  function replay(record, actions) {
+    const copy = new Game(record.variant, record.options, record.start);
+    try {
+      for (const action of actions) copy.play(action);
+      return {
+        pieces: copy.board().pieces,
+        last: actionSquares(copy.history().at(-1)?.action),
+        fen: copy.fen(),
+      };
+    } finally {
+      copy.free();
+    }
+  }
+
+  // The index shown: the viewed turn, or the latest when live.
+  const shown = () => (view ? view.index : current.turns.length - 1);
+
+  function step(delta) {
+    show(Math.min(Math.max(shown() + delta, -1), current.turns.length - 1));
+  }
+
+  function focusShown() {
+    const index = shown();
+    (index >= 0 ? ui.list.querySelector(`[data-turn="${index}"]`) : ui.list.querySelector('.ply[data-turn]'))?.focus();
+  }
+
+  ui.list.addEventListener('click', (event) => {
+    const ply = event.target.closest('[data-turn]');
+    if (ply) show(Number(ply.dataset.turn));
+  });
+  ui.list.addEventListener('keydown', (event) => {
+    const keys = {
+      ArrowLeft: () => step(-1),
+      ArrowUp: () => step(-1),
+      ArrowRight: () => step(1),
+      ArrowDown: () => step(1),
+      Home: () => show(-1),
+      End: () => show(null),
+    };
+    const action = keys[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+    focusShown();
+  });
+  ui.start.addEventListener('click', () => show(-1));
+  ui.back.addEventListener('click', () => step(-1));
+  ui.forward.addEventListener('click', () => step(1));
+  ui.live.addEventListener('click', () => show(null));
+  ui.toLive.addEventListener('click', () => show(null));
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && view) show(null);
+  });
+
+  return {
+    get viewing() {
+      return view ? view.index : null;
+    },
+
+    show,
+
+    /** Drops a view the game no longer has (a new game, a loaded position, an undo); true while viewing. */
+    sync(game) {
+      if (view) {
+        const record = game.record();
+        const kept =
+          record.start === view.start &&
+          view.actions.length < record.actions.length &&
+          view.actions.every((a, i) => record.actions[i] === a);
+        if (!kept) view = null;
+      }
+      return view !== null;
+    },
+
+    render(game, turns, decision) {
+      current = { game, turns, labels: [] };
+      // Number the turns from the FEN (side to move, fullmove number), so a game loaded with
+      // Black to move is numbered right. A turn still being played counts as not yet done.
+      let startPly = 0;
+      const fields = game.fen().trim().split(/\s+/);
+      const fullmove = Number.parseInt(fields[5], 10);
+      const unfinished = decision.kind !== 'move' && decision.kind !== 'over' ? 1 : 0;
+      if (Number.isFinite(fullmove) && fullmove > 0) {
+        const ply = (fullmove - 1) * 2 + (game.turn() === 'black' ? 1 : 0) - (turns.length - unfinished);
+        if (ply >= 0) startPly = ply;
+      }
+
+      const index = shown();
+      const items = [];
+      let li = null;
+      turns.forEach((turn, i) => {
+        const ply = startPly + i;
+        const white = ply % 2 === 0;
+        const number = Math.floor(ply / 2) + 1;
+        if (white || !li) {
+          li = document.createElement('li');
+          const num = document.createElement('span');
+          num.className = 'num';
+          num.textContent = `${number}.${white ? '' : '..'}`;
+          li.append(num);
+          if (!white) li.append(Object.assign(document.createElement('span'), { className: 'ply empty' }));
+          items.push(li);
+        }
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.className = 'ply';
+        button.dataset.turn = String(i);
+        if (i === turns.length - 1) button.classList.add('latest');
+        if (view && i === index) {
+          button.classList.add('viewing');
+          button.setAttribute('aria-current', 'step');
+        }
+        // One tab stop in the list: the move shown.
+        button.tabIndex = i === Math.max(index, 0) ? 0 : -1;
+        button.textContent = turn.notation;
+        button.title = turn.actions.join(' ');
+        const label = `${number}.${white ? '' : '..'} ${turn.notation}`;
+        current.labels.push(label);
+        button.setAttribute('aria-label', `${label}${i === turns.length - 1 ? ' (live)' : ''}`);
+        li.append(' ', button);
+        if (!white) li = null;
+      });
+      // Keep the focus on the move shown when the list is redrawn under it.
+      const hadFocus = ui.list.contains(document.activeElement);
+      // Separate the items with spaces so the list also reads well as plain text.
+      ui.list.replaceChildren(...items.flatMap((item, i) => (i ? [' ', item] : [item])));
+      if (hadFocus) focusShown();
+      (view ? ui.list.querySelector('.viewing') : ui.list.lastElementChild)?.scrollIntoView?.({ block: 'nearest' });
+
+      const count = turns.length;
+      ui.start.disabled = count === 0 || index === -1;
+      ui.back.disabled = count === 0 || index === -1;
+      ui.forward.disabled = !view;
+      ui.live.disabled = !view;
+      ui.notice.hidden = !view;
+      ui.noticeText.textContent = view
+        ? `Viewing ${view.index < 0 ? 'the starting position' : `the position after ${current.labels[view.index]}`}: the board takes no moves.`
+        : '';
+      document.body.dataset.viewing = view ? String(view.index) : '';
+    },
+
+    /** Draws the past position on the board and in the FEN box (when one is shown). */
+    paint(board, fenInput) {
+      if (!view) return;
+      board.setPieces(view.position.pieces);
+      board.highlight(view.position.last);
+      board.deselect();
+      fenInput.value = view.position.fen;
+    },
+  };
+}

@@ -1,0 +1,239 @@
+// The shareable link: the URL hash names the variant, its options, the start position (when
+// it is not the variant's own) and the moves, e.g.
+//
+//   #variant=nacht&options=castling%3Dtrue&moves=e2e3,e6e5
+//   #variant=chess&fen=8%2FP6k%2F8%2F8%2F8%2F8%2F8%2FK7%20w%20-%20-%200%201&moves=a7a8q
+//
+// It is rewritten (history.replaceState: no history entry per move) after every change, and
+// applied on load and on `hashchange`. A hash that cannot be applied is named in the page's
+// error box; the moves before a bad one are played, and the game shown is what the hash
+// then says. `moves` holds machine strings (notation is read too), one action each.
+//
+// Immortal Chess with the page's local referee: what does a player expect of the link?
+// - Whoever opens it must not learn the hidden Immortals. The seed gives away the whole deal,
+//   so by default the hash holds the commitment (public from the start) but not the seed.
+// - Reloading one's own game in progress must keep the same deal. The page therefore draws
+//   its random seeds itself and keeps each in sessionStorage under its commitment (this tab
+//   only, gone with it): a reload finds the seed by the commitment in the hash.
+// - Someone else's browser has no seed: it replays the public record (each entry with the
+//   piece it revealed) as a game without a referee, says so, and can show the game but not
+//   reveal a new entry, since nobody there knows the deal.
+// - To continue the same deal elsewhere, the user ticks "with the seed": the hash then holds
+//   it, on their explicit choice. Once the game is over the seed is disclosed anyway (the page
+//   shows it for "Verify"), so the hash holds it from then on.
+
+const $ = (id) => document.getElementById(id);
+const HEX64 = /^[0-9a-f]{64}$/i;
+const KEYS = ['variant', 'options', 'fen', 'moves', 'commitment', 'seed'];
+const STORE = 'schachwerk.seed.';
+
+/** 64 random hex digits from the browser's CSPRNG: a deal the page knows the seed of. */
+export function randomSeed() {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const linkError = (message, cause) =>
+  Object.assign(new Error(cause ? `${message}: ${cause.message ?? cause}` : message), { code: cause?.code ?? 'bad_link' });
+
+// Readable: commas, colons, slashes and @ stay as they are.
+const encode = (value) => encodeURIComponent(value).replace(/%2C/g, ',').replace(/%3A/g, ':').replace(/%2F/g, '/').replace(/%40/g, '@');
+
+/** The hash as {variant, options, fen, moves, commitment, seed}; null when it is no game link. */
+export function parseHash(hash) {
+  const text = hash.replace(/^#/, '');
+  if (!text) return null;
+  const found = {};
+  for (const part of text.split('&')) {
+    const at = part.indexOf('=');
+    const key = at < 0 ? part : part.slice(0, at);
+    if (!KEYS.includes(key)) continue;
+    try {
+      found[key] = decodeURIComponent(at < 0 ? '' : part.slice(at + 1));
+    } catch (err) {
+      throw linkError(`The link's ${key} could not be read (${err.message})`);
+    }
+  }
+  if (Object.keys(found).length === 0) return null;
+  if (!found.variant) throw linkError('The link names no variant (#variant=...)');
+  if (found.seed !== undefined && !HEX64.test(found.seed)) throw linkError("The link's seed is not 64 hex digits");
+  return {
+    variant: found.variant,
+    options: found.options ?? '',
+    fen: found.fen || null,
+    moves: (found.moves ?? '').split(',').map((m) => m.trim()).filter(Boolean),
+    commitment: found.commitment || null,
+    seed: found.seed || null,
+  };
+}
+
+export function buildHash({ variant, options, fen, moves, commitment, seed }) {
+  const parts = [['variant', variant]];
+  if (options) parts.push(['options', options]);
+  if (fen) parts.push(['fen', fen]);
+  if (moves.length) parts.push(['moves', moves.join(',')]);
+  if (commitment) parts.push(['commitment', commitment]);
+  if (seed) parts.push(['seed', seed]);
+  return `#${parts.map(([k, v]) => `${k}=${encode(v)}`).join('&')}`;
+}
+
+function storedSeed(commitment) {
+  try {
+    return (commitment && sessionStorage.getItem(STORE + commitment)) || null;
+  } catch {
+    return null; // storage refused (a privacy setting): the deal is then not kept
+  }
+}
+
+/**
+ * `start(variant, optionsText, fen, seed)` starts the page's game and returns it (throws when
+ * the engine refuses; seed: a string, null for a game without a referee, undefined for the
+ * page's own choice); `refresh()` redraws; `showError(err)` names a problem.
+ */
+export function createShareLink({ Game, start, refresh, showError }) {
+  const ui = { link: $('share-link'), copy: $('copy-link'), withSeed: $('share-seed'), note: $('link-note') };
+  const defaults = new Map();
+  let written = null;
+  // A game without a referee started from a link keeps the link's commitment in its hash, so
+  // whoever has it can check the seed once the referee discloses it.
+  let carried = { game: null, commitment: null };
+
+  // The variant's own start for these options, to leave it out of the hash.
+  function defaultStart(record) {
+    const key = JSON.stringify([record.variant, record.options]);
+    if (!defaults.has(key)) {
+      let fen = null;
+      try {
+        const fresh = new Game(record.variant, record.options, null);
+        fen = fresh.fen();
+        fresh.free();
+      } catch {
+        fen = null;
+      }
+      defaults.set(key, fen);
+    }
+    return defaults.get(key);
+  }
+
+  function hashOf(game) {
+    const record = game.record();
+    const options = Object.entries(record.options).map(([k, v]) => `${k}=${v}`).join(' ');
+    const commitment = game.commitment?.() ?? (carried.game === game ? carried.commitment : null);
+    let seed = null;
+    if (game.commitment?.()) {
+      let disclosed = null;
+      try {
+        disclosed = game.disclose();
+      } catch {
+        disclosed = null; // the game is not over
+      }
+      seed = disclosed ?? (ui.withSeed?.checked ? storedSeed(commitment) : null);
+    }
+    return buildHash({
+      variant: record.variant,
+      options,
+      fen: record.start === defaultStart(record) ? null : record.start,
+      moves: record.actions,
+      commitment,
+      seed,
+    });
+  }
+
+  function apply(hash) {
+    let link;
+    try {
+      link = parseHash(hash);
+    } catch (err) {
+      showError(err);
+      return false;
+    }
+    if (!link) return false;
+    if (hash === written) return true; // already the game shown
+    const immortal = link.variant === 'immortal';
+    let seed;
+    if (immortal) {
+      seed = link.seed ?? storedSeed(link.commitment);
+      if (!seed && (link.commitment || link.moves.length)) seed = null; // the deal is not known here
+    }
+    let game;
+    try {
+      game = start(link.variant, link.options, link.fen, seed);
+    } catch (err) {
+      showError(linkError(`The link's game could not be started`, err));
+      return false;
+    }
+    const refereed = Boolean(game.commitment?.());
+    carried = { game: refereed ? null : game, commitment: link.commitment };
+    if (refereed && link.commitment && game.commitment() !== link.commitment) {
+      showError(linkError("The link's seed does not match its commitment"));
+    }
+    for (const [i, action] of link.moves.entries()) {
+      // A referee reveals each entry from its deal; the link's piece must be the same.
+      const given = refereed ? /=([a-z])$/i.exec(action)?.[1] : undefined;
+      try {
+        const played = game.play(given ? action.slice(0, -2) : action);
+        const revealed = /=([a-z])/i.exec(played.notation)?.[1];
+        if (given && revealed !== given) {
+          game.undo();
+          throw linkError(`it reveals ${given}, but the seed's deal has ${revealed ?? 'no Immortal'} there`);
+        }
+      } catch (err) {
+        showError(linkError(`The link's move ${i + 1}, ${action}, was not played`, err));
+        break;
+      }
+    }
+    refresh();
+    return true;
+  }
+
+  function update(game) {
+    const hash = hashOf(game);
+    const bare = game.variant() === 'chess' && hash === '#variant=chess';
+    const url = `${location.pathname}${location.search}${bare ? '' : hash}`;
+    if (url !== `${location.pathname}${location.search}${location.hash}`) history.replaceState(history.state, '', url);
+    written = bare ? '' : hash;
+    if (ui.link) ui.link.value = location.href;
+    const commitment = game.commitment?.() ?? null;
+    if (ui.withSeed) {
+      const known = Boolean(storedSeed(commitment));
+      ui.withSeed.disabled = !known;
+      ui.withSeed.closest('label')?.setAttribute(
+        'title',
+        known ? 'Whoever opens the link can work out every hidden Immortal' : 'This deal was not made by the page: its seed is not known',
+      );
+    }
+    if (ui.note) {
+      const unrefereed = game.variant() === 'immortal' && !commitment;
+      ui.note.hidden = !unrefereed;
+      ui.note.textContent = unrefereed
+        ? 'This game came from a link without its seed: it is replayed from its public record. Nobody here knows the deal, so no new Immortal can be revealed; moves and Pass can be played.'
+        : '';
+    }
+  }
+
+  /** A game was started with `seed` (the page's or the user's): keep it for a reload. */
+  function dealt(game, seed) {
+    const commitment = game.commitment?.();
+    if (!commitment || !HEX64.test(seed ?? '')) return;
+    try {
+      sessionStorage.setItem(STORE + commitment, seed.toLowerCase());
+    } catch {
+      // storage refused: a reload then cannot continue this deal
+    }
+  }
+
+  ui.withSeed?.addEventListener('change', () => refresh());
+  ui.copy?.addEventListener('click', async () => {
+    ui.link.select();
+    try {
+      await navigator.clipboard.writeText(ui.link.value);
+      ui.copy.textContent = 'Copied';
+    } catch {
+      ui.copy.textContent = 'Press Ctrl+C'; // the text is selected
+    }
+    setTimeout(() => (ui.copy.textContent = 'Copy'), 1500);
+  });
+  window.addEventListener('hashchange', () => apply(location.hash));
+
+  return { apply, update, dealt };
+}
