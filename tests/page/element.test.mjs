@@ -140,6 +140,10 @@ describe('the <schach-board> element', () => {
     await openEmbed();
     const before = await piecesOf('#nacht');
     const fen = await page.evaluate(() => document.getElementById('nacht').fen);
+    // Only the legal destinations are offered.
+    await page.click(sq('#nacht', 'b1'));
+    assert.deepEqual(await page.$$eval('#nacht .dest', (els) => els.map((el) => el.dataset.square).sort()), ['a3', 'c3']);
+    await page.click(sq('#nacht', 'b1'));
     await page.click(sq('#nacht', 'e2'));
     await page.click(sq('#nacht', 'e4')); // two squares: not in NAChT
     await page.click(sq('#nacht', 'e6')); // Black's pawn: not White's turn
