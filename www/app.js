@@ -1,5 +1,6 @@
 import init, { Game, variants } from './pkg/schachwerk.js';
-import { createBoard, createPiece, ORTHODOX_GLYPHS } from './board.js';
+import { createBoard, picturesFor } from './board.js';
+import { renderLegend } from './legend.js';
 import { actionSquares, createMoveList } from './move-list.js';
 import { createShareLink, randomSeed } from './share-link.js';
 import { renderResult } from './result-banner.js';
@@ -18,7 +19,8 @@ const ui = {
   moves: $('#moves'),
   fen: $('#fen'),
   loadFen: $('#load-fen'),
-  promotion: $('#promotion'),
+  legendBody: $('#legend-body'),
+  legendVariant: $('#legend-variant'),
   decision: $('#decision'),
   decisionText: $('#decision-text'),
   shiftA: $('#shift-a'),
@@ -41,29 +43,12 @@ const ui = {
   resume: $('#resume'),
 };
 
-// How a variant's pieces are drawn and named, and the order of the promotion choices.
-const CHESS_PIECES = {
-  glyphs: ORTHODOX_GLYPHS,
-  names: { q: 'queen', r: 'rook', b: 'bishop', n: 'knight', k: 'king', p: 'pawn' },
-  promotionOrder: 'qrbn',
-};
+// The order of the promotion choices (the pictures per variant: picturesFor, pieces.js).
+const CHESS_PIECES = { promotionOrder: 'qrbn' };
 const PIECE_SETS = {
-  // Its Q is the Quintessence, not a queen: only king and pawn look like chess pieces, and the
-  // promotion choices keep the engine's (the rules') order.
-  quintessential: {
-    glyphs: { K: ORTHODOX_GLYPHS.K, P: ORTHODOX_GLYPHS.P },
-    names: {
-      c: 'centurion', q: 'quintessence', j: 'janus', d: 'dragon horse', l: 'leeloo',
-      k: 'king', p: 'pawn',
-    },
-    promotionOrder: '',
-  },
-  // The Impulse (I) and the Catalyst (C) have no chess glyph: they are drawn as letters.
-  impulschach: {
-    glyphs: { K: ORTHODOX_GLYPHS.K, R: ORTHODOX_GLYPHS.R, B: ORTHODOX_GLYPHS.B, P: ORTHODOX_GLYPHS.P },
-    names: { i: 'impulse', c: 'catalyst', r: 'rook', b: 'bishop', k: 'king', p: 'pawn' },
-    promotionOrder: 'icrb',
-  },
+  // Quintessential's choices keep the engine's (the rules') order.
+  quintessential: { promotionOrder: '' },
+  impulschach: { promotionOrder: 'icrb' },
 };
 // The names of what the letters of a reveal mean, for the message that announces it.
 const PIECE_NAMES = { q: 'queen', r: 'rook', b: 'bishop', n: 'knight', p: 'pawn' };
@@ -158,23 +143,27 @@ function startGame(variant, fen = null, seed = undefined) {
   board = null;
   hidePromotion();
   ui.reveal.hidden = true;
+  // Each piece of the variant, with its move in words (legend.js).
+  renderLegend(ui.legendBody, variant, options);
+  ui.legendVariant.textContent = `of ${capitalise(variant)}`;
   for (const el of document.querySelectorAll('.immortal-only')) el.hidden = variant !== 'immortal';
   refresh();
 }
 
 function ensureBoard() {
   const { files, ranks, holes = [] } = game.board();
-  const { glyphs } = pieceSet(game.variant());
+  const pictures = picturesFor(game.variant());
   const same =
     board &&
-    board.glyphs === glyphs &&
+    Object.keys(board.pictures).length === Object.keys(pictures).length &&
+    Object.entries(pictures).every(([letter, picture]) => board.pictures[letter] === picture) &&
     board.files === files &&
     board.ranks === ranks &&
     board.holes.length === holes.length &&
     holes.every((h) => board.holes.includes(h));
   if (same) return;
   board?.destroy();
-  board = createBoard(ui.board, { files, ranks, holes, orientation, glyphs });
+  board = createBoard(ui.board, { files, ranks, holes, orientation, pictures, label: `${capitalise(game.variant())} board` });
   board.onMove(onBoardMove);
 }
 
@@ -203,6 +192,7 @@ function refresh() {
 
   const decision = game.decision();
   const turns = game.turns();
+  board.setCheck(moveList.sync(game) ? null : checkedKing(state.pieces, turns, decision));
   renderDecision(decision, humanActs);
   moveList.render(game, turns, decision);
   renderStatus();
@@ -216,6 +206,15 @@ function refresh() {
   ui.undo.disabled = history.length === 0 || (human !== null && !turns.some((t) => t.color === human));
   maybeThink();
   renderEngine();
+}
+
+// The king in check, for the board to mark: the last finished turn's notation ends in + or #
+// (the engine's notation is what says so). A position loaded in check shows none until a move.
+function checkedKing(pieces, turns, decision) {
+  const last = turns.at(-1);
+  if (!last || (decision.kind !== 'move' && decision.kind !== 'over') || !/[+#]$/.test(last.notation)) return null;
+  const king = last.color === 'white' ? 'k' : 'K';
+  return pieces.find((p) => p.piece === king)?.square ?? null;
 }
 
 // The decisions inside a turn (Impulschach): the shift's direction, the pawn being displaced
@@ -317,42 +316,31 @@ function onBoardMove(from, to) {
   showPromotion(candidates);
 }
 
+// Two or more actions from one square to another: the board's picker, with pictures. Not a
+// promotion (say, a king step and a castling to one square): offered by its notation.
 function showPromotion(candidates) {
   const white = game.turn() === 'white';
-  const { names, promotionOrder } = pieceSet(game.variant());
-  const box = ui.promotion.querySelector('.promotion-choices');
+  const { promotionOrder } = pieceSet(game.variant());
   // Choices the order leaves out come after those it names, in the engine's order.
   const rank = (a) => {
     const i = a.promotion ? promotionOrder.indexOf(a.promotion) : -1;
     return i < 0 ? promotionOrder.length : i;
   };
-  box.replaceChildren(
-    ...[...candidates].sort((x, y) => rank(x) - rank(y)).map((a) => {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.dataset.promotion = a.promotion ?? '';
-      button.dataset.action = a.action;
-      if (a.promotion) {
-        const letter = white ? a.promotion.toUpperCase() : a.promotion.toLowerCase();
-        button.append(createPiece(letter, board.glyphs));
-        button.title = names[a.promotion.toLowerCase()] ?? a.promotion;
-      } else {
-        // Not a promotion (e.g. a king step and a castling to the same square): name it.
-        button.textContent = a.notation;
-        button.title = a.notation;
-      }
-      button.setAttribute('aria-label', button.title);
-      button.addEventListener('click', () => play(a.action));
-      return button;
-    }),
-  );
-  ui.promotion.hidden = false;
-  box.querySelector('button')?.focus();
+  const sorted = [...candidates].sort((x, y) => rank(x) - rank(y));
+  const choiceOf = (a) => (a.promotion ? (white ? a.promotion.toUpperCase() : a.promotion.toLowerCase()) : a.notation);
+  const asked = { board, fen: game.fen(), length: game.history().length };
+  board.choosePromotion(sorted[0].to, sorted.map(choiceOf)).then((choice) => {
+    // Cancelled, or the game moved on meanwhile.
+    if (choice === null || board !== asked.board || game.fen() !== asked.fen || game.history().length !== asked.length) return;
+    const chosen = sorted.find((a) => choiceOf(a) === choice);
+    if (chosen) play(chosen.action);
+  });
+  // The page's one picker, by the id tests and links know.
+  if (board.promotionElement) board.promotionElement.id = 'promotion';
 }
 
 function hidePromotion() {
-  ui.promotion.hidden = true;
-  ui.promotion.querySelector('.promotion-choices').replaceChildren();
+  board?.cancelPromotion();
 }
 
 // ---------------------------------------------------------------- the computer opponent
@@ -603,7 +591,6 @@ function bindControls() {
     refresh();
   });
 
-  ui.promotion.querySelector('.promotion-cancel').addEventListener('click', hidePromotion);
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') {
       hidePromotion();

@@ -41,7 +41,7 @@ describe('schachwerk page', () => {
     assert.equal(board.e1, 'K');
     assert.equal(board.d8, 'q');
     assert.equal(board.a2, 'P');
-    assert.equal(await page.textContent('[data-square="e1"] [data-piece]'), '\u265A');
+    assert.equal(await page.getAttribute('[data-square="e1"] [data-piece]', 'data-picture'), 'king');
     // a1 is a dark square, h1 a light one.
     assert.match(await page.getAttribute('[data-square="a1"]', 'class'), /\bdark\b/);
     assert.match(await page.getAttribute('[data-square="h1"]', 'class'), /\blight\b/);
@@ -154,8 +154,8 @@ describe('schachwerk page', () => {
     assert.equal((await pieces()).a7, undefined);
     assert.deepEqual(await moveList(), ['a8=N']);
     assert.equal(await fenBox(), 'N7/7k/8/8/8/8/8/K7 b - - 0 1');
-    // A promoted piece shows the glyph of its new kind.
-    assert.equal(await page.textContent('[data-square="a8"] [data-piece]'), '\u265E');
+    // A promoted piece shows the picture of its new kind.
+    assert.equal(await page.getAttribute('[data-square="a8"] [data-piece]', 'data-picture'), 'knight');
   });
 
   it('can cancel the promotion chooser', async () => {

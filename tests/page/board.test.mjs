@@ -1,5 +1,5 @@
 // Tests of the rules-free board widget (www/board.js) on its own, in headless Chromium:
-// large boards, holes, fairy pieces, destinations, move callbacks and flipping.
+// large boards, holes, piece pictures, destinations, move callbacks and flipping.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, launchBrowser, openPage, assertNoProblems } from './helpers.mjs';
@@ -60,7 +60,7 @@ describe('board widget', () => {
     assert.ok(c10.y < c1.y, 'rank 10 at the top');
   });
 
-  it('shows glyphs for standard pieces and letters for fairy pieces', async () => {
+  it('draws pictures for the letters it knows and lettered discs for others', async () => {
     await page.evaluate(() =>
       board.setPieces([
         { square: 'b1', piece: 'K' },
@@ -71,18 +71,19 @@ describe('board widget', () => {
       ]),
     );
     const got = await page.$$eval('[data-piece]', (els) =>
-      els.map((el) => [el.closest('[data-square]').dataset.square, el.dataset.piece, el.textContent, el.className]),
+      els.map((el) => [el.closest('[data-square]').dataset.square, el.dataset.piece, el.dataset.picture, el.className]),
     );
     const bySquare = Object.fromEntries(got.map(([sq, ...rest]) => [sq, rest]));
     assert.equal(got.length, 4);
-    assert.equal(bySquare.b1[1], '\u265A');
+    assert.equal(bySquare.b1[1], 'king');
     assert.match(bySquare.b1[2], /\bwhite\b/);
-    assert.equal(bySquare.c10[1], '\u265B');
+    assert.equal(bySquare.c10[1], 'queen');
     assert.match(bySquare.c10[2], /\bblack\b/);
-    assert.equal(bySquare.d4[1], 'A');
-    assert.match(bySquare.d4[2], /\bfairy\b/);
+    assert.equal(bySquare.d4[0], 'A');
+    assert.equal(bySquare.d4[1], 'cardinal');
     assert.match(bySquare.d4[2], /\bwhite\b/);
-    assert.equal(bySquare.f6[1], 'z');
+    assert.equal(bySquare.f6[0], 'z');
+    assert.equal(bySquare.f6[1], 'letter');
     assert.match(bySquare.f6[2], /\bblack\b/);
   });
 
@@ -139,17 +140,17 @@ describe('board widget', () => {
     assert.deepEqual((await page.evaluate(() => moves)).at(-1), 'b1-c2');
   });
 
-  it('draws pieces from the glyph set it is given', async () => {
+  it('draws pieces from the glyph set it is given (the older option)', async () => {
     await page.evaluate(() => {
       make({ files: 8, ranks: 8, glyphs: { K: '\u265A' } });
       board.setPieces([{ square: 'e1', piece: 'K' }, { square: 'd8', piece: 'q' }]);
     });
     const look = (square) =>
-      page.$eval(`[data-square="${square}"] [data-piece]`, (el) => [el.textContent, el.className, el.ariaLabel]);
-    assert.deepEqual(await look('e1'), ['\u265A', 'piece white', '\u2654']);
-    assert.deepEqual(await look('d8'), ['q', 'piece black fairy', null]);
+      page.$eval(`[data-square="${square}"]`, (el) => [el.querySelector('[data-piece]').dataset.picture, el.querySelector('[data-piece]').className, el.ariaLabel]);
+    assert.deepEqual(await look('e1'), ['king', 'piece white', 'e1, white king']);
+    assert.deepEqual(await look('d8'), ['letter', 'piece black', 'd8, black Q']);
     // A host drawing a piece with the board's glyphs gets the same; without them, the chess set.
-    const drawn = await page.evaluate(() => [createPiece('Q', board.glyphs).textContent, createPiece('Q').textContent]);
-    assert.deepEqual(drawn, ['Q', '\u265B']);
+    const drawn = await page.evaluate(() => [createPiece('Q', board.glyphs).dataset.picture, createPiece('Q').dataset.picture]);
+    assert.deepEqual(drawn, ['letter', 'queen']);
   });
 });

@@ -1,5 +1,5 @@
 // End-to-end tests of Quintessential Chess on the page, in headless Chromium: the 84-square
-// board with its missing corners, letters for the non-chess pieces, and moves played by clicking
+// board with its missing corners, pictures for the non-chess pieces, and moves played by clicking
 // (fast pawns, zig-zag leeloo, castling onto the centurion, en passant by any piece).
 import { describe, it, before, after, beforeEach, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
@@ -8,8 +8,6 @@ import { appPage, closeCheckedPage, launchBrowser, openAppPage, requirePackage, 
 const START_FEN =
   '**cqklqc**/**1djjd1**/pppppppppp/10/10/10/10/PPPPPPPPPP/**1DJJD1**/**CQKLQC** w CHch - 0 1';
 const CORNERS = ['a1', 'b1', 'a2', 'b2', 'i1', 'j1', 'i2', 'j2', 'a9', 'b9', 'a10', 'b10', 'i9', 'j9', 'i10', 'j10'];
-// The chess queen, outline and solid: the Quintessence must show neither.
-const QUEEN_GLYPHS = ['\u2655', '\u265B'];
 
 let server;
 let browser;
@@ -54,7 +52,7 @@ describe('quintessential on the page', () => {
     await closeCheckedPage(p);
   });
 
-  it('draws the 84-square board, with letters for the non-chess pieces', async () => {
+  it('draws the 84-square board, with pictures for the non-chess pieces', async () => {
     assert.equal(await page.locator('[data-square]').count(), 84);
     const names = await squaresWith('[data-square]');
     for (const corner of CORNERS) assert.ok(!names.includes(corner), `${corner} is not a square`);
@@ -73,19 +71,15 @@ describe('quintessential on the page', () => {
     assert.equal(await fenBox(), START_FEN);
     assert.deepEqual(await moveList(), []);
 
-    // King and pawn are chess pieces; Q is the Quintessence, not a queen: a letter.
-    const look = (square) =>
-      page.$eval(`[data-square="${square}"] [data-piece]`, (el) => ({
-        text: el.textContent,
-        fairy: el.classList.contains('fairy'),
-      }));
-    assert.deepEqual(await look('e1'), { text: '\u265A', fairy: false });
-    assert.deepEqual(await look('a8'), { text: '\u265F', fairy: false });
-    assert.deepEqual(await look('d1'), { text: 'Q', fairy: true });
-    assert.deepEqual(await look('d10'), { text: 'q', fairy: true });
-    assert.deepEqual(await look('f1'), { text: 'L', fairy: true });
-    const texts = await page.$$eval('[data-piece]', (els) => els.map((el) => el.textContent));
-    for (const queen of QUEEN_GLYPHS) assert.ok(!texts.includes(queen), 'no queen glyph');
+    // King and pawn are chess pieces; Q is the Quintessence, not a queen: its own picture.
+    const look = (square) => page.$eval(`[data-square="${square}"] [data-piece]`, (el) => el.dataset.picture);
+    assert.equal(await look('e1'), 'king');
+    assert.equal(await look('a8'), 'pawn');
+    assert.equal(await look('d1'), 'quintessence');
+    assert.equal(await look('d10'), 'quintessence');
+    assert.equal(await look('f1'), 'leeloo');
+    const drawn = await page.$$eval('[data-piece]', (els) => els.map((el) => el.dataset.picture));
+    assert.ok(!drawn.includes('queen'), 'no queen picture');
   });
 
   it('never offers or selects a missing corner', async () => {
@@ -164,14 +158,14 @@ describe('quintessential on the page', () => {
     await move('c9', 'c10');
     await page.waitForSelector('#promotion:not([hidden])');
     const choices = await page.$$eval('#promotion [data-promotion]', (els) =>
-      els.map((el) => [el.dataset.promotion, el.title, el.querySelector('[data-piece]').textContent]),
+      els.map((el) => [el.dataset.promotion, el.title, el.querySelector('[data-piece]').dataset.picture]),
     );
     assert.deepEqual(choices, [
-      ['c', 'centurion', 'C'],
-      ['q', 'quintessence', 'Q'],
-      ['j', 'janus', 'J'],
-      ['d', 'dragon horse', 'D'],
-      ['l', 'leeloo', 'L'],
+      ['c', 'white centurion', 'centurion'],
+      ['q', 'white quintessence', 'quintessence'],
+      ['j', 'white janus', 'janus'],
+      ['d', 'white dragon horse', 'dragon-horse'],
+      ['l', 'white leeloo', 'leeloo'],
     ]);
     await page.click('#promotion [data-promotion="l"]');
     assert.equal(await page.locator('[data-square="c10"] [data-piece="L"]').count(), 1);
