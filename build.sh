@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # schachwerk build / serve / test / bench driver.
 #
-#   ./build.sh              build the wasm package into www/pkg
+#   ./build.sh              build the wasm package into www/pkg, print the size budgets
+#   ./build.sh dist         build, then dist/schachwerk.html (the page in one file, plays
+#                           from file://) and dist/pkg/ (the npm package)
 #   ./build.sh serve [PORT] build, then serve www/ on http://127.0.0.1:PORT/ (default 8000)
 #   ./build.sh test         install what is missing, then fmt, clippy, native tests,
 #                           wasm-bindgen-test in headless Chromium, build, TypeScript
 #                           declarations, page tests, the API fuzz
 #   ./build.sh bench [--full]  native CLI bench, the wasm bench under node and in headless
 #                           Chromium, then native and wasm in turns
+#   ./build.sh hot          profile the wasm and rewrite tools/dist/hot-functions.txt
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")"
@@ -120,28 +123,78 @@ ensure_node_modules() {
 
 file_size() { wc -c <"$1" | tr -d ' '; }
 
+# wasm features the module uses (SIMD v128, bulk memory, saturating float-to-int) and those
+# Rust's wasm32 target enables by default; every browser with wasm SIMD has them all.
+WASM_FEATURES=(--enable-simd --enable-bulk-memory --enable-nontrapping-float-to-int
+    --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue)
+
 build() {
     ensure_wasm_target
     ensure_wasm_bindgen_cli
+    ensure_node_modules
 
-    step "cargo build --release --target $WASM_TARGET --lib"
-    cargo build --release --target "$WASM_TARGET" --lib
+    local out_dir="target/$WASM_TARGET"
+    # Pass 1 names every function: inlining off, names linked mangled. Its wasm is only read.
+    step "cargo rustc --profile wasm-names (the function names, for the size pass)"
+    cargo rustc --profile wasm-names --target "$WASM_TARGET" --lib -- \
+        -C link-arg=--no-demangle -C llvm-args=-inline-threshold=-100000
+    local named="$out_dir/wasm-names/$CRATE.wasm"
+    [[ -f "$named" ]] || die "$named not found"
+
+    # Every function that tools/dist/hot-functions.txt does not name is compiled for size
+    # (LLVM's minsize); the hot ones at opt-level 3. The file's hash is in its name, so cargo
+    # rebuilds when the list changes.
+    local cold="$out_dir/cold-functions.csv"
+    node tools/dist/cold-functions.mjs "$named" "$cold.new" | sed 's/^/    /'
+    local sum
+    sum="$(sha256sum "$cold.new" | cut -c1-16)"
+    mv "$cold.new" "$out_dir/cold-functions-$sum.csv"
+    cold="$ROOT/$out_dir/cold-functions-$sum.csv"
+
+    step "cargo rustc --release --target $WASM_TARGET --lib (cold functions for size)"
+    # LLVM names each listed function it cannot find in a module (most are in others): noise.
+    cargo rustc --release --target "$WASM_TARGET" --lib -- \
+        -C link-arg=--no-demangle -C "llvm-args=-forceattrs-csv-path=$cold" \
+        2> >(grep -v '^Function in CSV file at line [0-9]* does not exist\.$' >&2)
 
     step "wasm-bindgen --target web --out-dir $PKG_DIR"
-    local wasm="target/$WASM_TARGET/release/$CRATE.wasm"
+    local wasm="$out_dir/release/$CRATE.wasm"
     [[ -f "$wasm" ]] || die "$wasm not found"
     rm -rf "$PKG_DIR"
     wasm-bindgen --target web --out-dir "$PKG_DIR" "$wasm"
 
-    # No wasm-opt pass: Debian's binaryen (108) breaks wasm-bindgen's externref table, and a
-    # build that depends on what happens to be installed would differ between machines.
+    # binaryen from npm (package.json pins it): Debian's 108 is too old for wasm-bindgen's
+    # externref table. -O3, not -Oz: after the size pass both give the same bytes within 0.3 %,
+    # and -O3 keeps the hot code's speed. Names, producers and feature sections stripped.
     local out="$PKG_DIR/${CRATE}_bg.wasm"
+    step "wasm-opt -O3 (binaryen $(node_modules/.bin/wasm-opt --version | awk '{print $3}'))"
+    local before
+    before="$(file_size "$out")"
+    node_modules/.bin/wasm-opt "${WASM_FEATURES[@]}" -O3 --strip-debug --strip-producers \
+        --strip-target-features "$out" -o "$out.opt"
+    mv "$out.opt" "$out"
 
-    local raw gz
-    raw="$(file_size "$out")"
-    gz="$(gzip -9 -c "$out" | wc -c | tr -d ' ')"
     step "Package ready in $PKG_DIR"
-    info "$out: $raw bytes raw, $gz bytes gzip -9"
+    info "$out: $(file_size "$out") bytes raw ($before before wasm-opt)"
+    # What the service worker caches (www/sw.js): every file the page and the widget load.
+    node tools/dist/precache.mjs | sed 's/^/    /'
+    budgets
+}
+
+# The size budgets (bench/size.mjs): the wasm and the whole page gzipped; with --startup also
+# the time to the first legal moves in headless Chromium.
+budgets() {
+    step "Budgets: node bench/size.mjs${*:+ $*}"
+    node bench/size.mjs "$@"
+}
+
+# ---------------------------------------------------------------- dist
+
+# dist/schachwerk.html (the page in one file) and dist/pkg/ (the npm package), from www/.
+dist() {
+    build
+    step "dist: node tools/dist/build-dist.mjs"
+    node tools/dist/build-dist.mjs | sed 's/^/    /'
 }
 
 # ---------------------------------------------------------------- serve
@@ -194,29 +247,32 @@ run_tests() {
     info "chromium:     $("$CHROMIUM" --version 2>/dev/null | head -n1)"
     info "node:         $(node --version)"
 
-    step "[1/7] cargo fmt --check"
+    step "[1/8] cargo fmt --check"
     cargo fmt --check
 
-    step "[2/7] cargo clippy -- -D warnings (native, and the wasm boundary)"
+    step "[2/8] cargo clippy -- -D warnings (native, and the wasm boundary)"
     cargo clippy --all-targets -- -D warnings
     cargo clippy --target "$WASM_TARGET" --lib --tests -- -D warnings
 
-    step "[3/7] cargo test (native; the test profile is optimised)"
+    step "[3/8] cargo test (native; the test profile is optimised)"
     cargo test
 
-    step "[4/7] wasm-bindgen-test in headless Chromium (tests/wasm.rs)"
+    step "[4/8] wasm-bindgen-test in headless Chromium (tests/wasm.rs)"
     CHROMEDRIVER="$CHROMEDRIVER_BIN" \
         CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
         cargo test --target "$WASM_TARGET" --test wasm
 
-    step "[5/7] build the wasm package"
-    build
+    step "[5/8] build the wasm package, dist/schachwerk.html and dist/pkg/"
+    dist
 
-    step "[6/7] TypeScript declarations: tsc --noEmit tests/types/usage.ts"
+    step "[6/8] the budgets, start-up included (bench/size.mjs; checked again by tests/page/budgets.test.mjs)"
+    CHROMIUM_PATH="$CHROMIUM" node bench/size.mjs --startup
+
+    step "[7/8] TypeScript declarations: tsc --noEmit tests/types/usage.ts"
     node_modules/.bin/tsc --noEmit --strict --target es2022 --module es2022 \
         --moduleResolution bundler --lib esnext,dom tests/types/usage.ts
 
-    step "[7/7] page tests and the API fuzz (Node and Chromium): node --test tests/page/ tests/api/"
+    step "[8/8] page tests and the API fuzz (Node and Chromium): node --test tests/page/ tests/api/"
     CHROMIUM_PATH="$CHROMIUM" node --test tests/page/ tests/api/
 
     step "All checks passed"
@@ -239,15 +295,34 @@ bench() {
     node bench/compare.mjs
 }
 
+# ---------------------------------------------------------------- hot
+
+# Profiles perft and the search of every variant on a build whose every function is named
+# (pass 1 of build) and rewrites tools/dist/hot-functions.txt, the functions kept at
+# opt-level 3. Run it after changing the hot code, and commit the list.
+hot() {
+    ensure_wasm_target
+    ensure_wasm_bindgen_cli
+    ensure_node_modules
+    cargo rustc --profile wasm-names --target "$WASM_TARGET" --lib -- \
+        -C link-arg=--no-demangle -C llvm-args=-inline-threshold=-100000
+    local dir="target/wasm-profile/pkg"
+    rm -rf "$dir"
+    wasm-bindgen --keep-debug --target web --out-dir "$dir" "target/$WASM_TARGET/wasm-names/$CRATE.wasm"
+    node tools/dist/profile-hot.mjs "$dir"
+}
+
 # ---------------------------------------------------------------- main
 
 cmd="${1:-build}"
 (($#)) && shift
 case "$cmd" in
     build) build ;;
+    dist) dist ;;
+    hot) hot ;;
     serve) serve "$@" ;;
     test) run_tests ;;
     bench) bench "$@" ;;
-    -h | --help | help) sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//' ;;
-    *) die "unknown command '$cmd' (use: build | serve [PORT] | test | bench [--full])" ;;
+    -h | --help | help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//' ;;
+    *) die "unknown command '$cmd' (use: build | dist | serve [PORT] | test | bench [--full] | hot)" ;;
 esac

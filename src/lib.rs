@@ -24,6 +24,7 @@ pub mod referee;
 pub mod rng;
 pub mod rules;
 pub mod search;
+mod small_sort;
 pub mod soak;
 pub mod variants;
 #[cfg(target_arch = "wasm32")]

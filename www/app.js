@@ -618,6 +618,17 @@ async function main() {
   // A shareable link (the URL hash) restores its game; else a new game of the first variant.
   if (!shareLink.apply(location.hash)) startGame(initial);
   document.body.dataset.ready = 'true';
+  // The first legal moves are on the board: bench/size.mjs reads this mark (startup budget).
+  performance.mark('first-legal-moves');
+  registerServiceWorker();
+}
+
+// Offline play: the service worker that <meta name="service-worker"> names (www/sw.js) caches
+// every file of the page. Registered once the page plays, so it never delays the start.
+function registerServiceWorker() {
+  const script = document.querySelector('meta[name="service-worker"]')?.content;
+  if (!script || !('serviceWorker' in navigator) || !/^https?:$/.test(location.protocol)) return;
+  navigator.serviceWorker.register(script).catch((err) => console.warn(`no offline play: ${err.message}`));
 }
 
 main().catch((err) => {

@@ -115,7 +115,7 @@ impl Atom {
             ],
             Symmetry::Forward => vec![(dx, dy * forward), (-dx, dy * forward)],
         };
-        steps.sort_unstable();
+        crate::small_sort::insertion_sort(&mut steps);
         steps.dedup();
         steps
     }

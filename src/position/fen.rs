@@ -362,7 +362,7 @@ fn castling_field(position: &Position, style: CastlingStyle, king: Role) -> Stri
             };
             letters.push(letter);
         }
-        letters.sort_unstable();
+        crate::small_sort::insertion_sort(&mut letters);
         if style == CastlingStyle::KingQueen {
             letters.dedup();
         }

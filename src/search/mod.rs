@@ -365,7 +365,8 @@ impl<'a> Searcher<'a> {
         let us = position.turn();
         let board = position.board();
         // (value, index in `actions`) of each chance action.
-        let mut valued: Vec<(i64, usize)> = Vec::new();
+        // Keyed as the move ordering's keys are, so both share one sort's code in the wasm.
+        let mut valued: Vec<(std::cmp::Reverse<i64>, usize)> = Vec::new();
         for (index, action) in actions.iter().enumerate() {
             let Some(outcomes) = self.variant.chance(position, action) else {
                 continue;
@@ -387,12 +388,12 @@ impl<'a> Searcher<'a> {
                 sum += i64::from(ours + taken) * i64::from(*weight);
                 total += i64::from(*weight);
             }
-            valued.push((sum / total.max(1), index));
+            valued.push((std::cmp::Reverse(sum / total.max(1)), index));
         }
         if valued.len() <= width {
             return;
         }
-        valued.sort_unstable_by_key(|&(score, index)| (std::cmp::Reverse(score), index));
+        valued.sort_unstable();
         let mut dropped = vec![false; actions.len()];
         for &(_, index) in &valued[width..] {
             dropped[index] = actions.get(index).copied() != best_known;

@@ -113,7 +113,7 @@ impl Immortal {
                     (false, _) => partner.file_char(),
                 });
             }
-            letters.sort_unstable_by_key(|c| match c {
+            crate::small_sort::insertion_sort_by_key(&mut letters, |c| match c {
                 'k' => 0,
                 'q' => 1,
                 _ => 2,

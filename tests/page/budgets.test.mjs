@@ -1,0 +1,23 @@
+// The budgets of issue 15 (bench/size.mjs): the wasm and the whole page gzipped, and the time
+// from navigation to the first legal moves on the board in headless Chromium, the best of seven
+// loads (each in a fresh context: no cache, no service worker) so that one slow load is noise.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { BUDGETS, budgetsLine, measureSizes, measureStartup } from '../../bench/size.mjs';
+import { requirePackage } from './helpers.mjs';
+
+describe('size and start-up budgets', () => {
+  it('keeps the wasm, the page and the start-up within their budgets', async () => {
+    await requirePackage();
+    const sizes = await measureSizes();
+    const startup = await measureStartup({ loads: 7 });
+    const { line } = budgetsLine(sizes, startup);
+    console.log(line);
+    assert.ok(sizes.wasm.gz <= BUDGETS.wasmGz, `wasm ${sizes.wasm.gz} bytes gzipped, budget ${BUDGETS.wasmGz}`);
+    assert.ok(sizes.page.gz <= BUDGETS.pageGz, `page ${sizes.page.gz} bytes gzipped, budget ${BUDGETS.pageGz}`);
+    assert.ok(startup[0] <= BUDGETS.firstMovesMs, `first legal moves after ${startup[0]} ms, budget ${BUDGETS.firstMovesMs}`);
+    // The page counted is the one that loads: the wasm and the worker are in it.
+    const files = sizes.page.files.map((f) => f.file);
+    for (const file of ['index.html', 'app.js', 'style.css', 'pkg/schachwerk_bg.wasm', 'engine-worker.js']) assert.ok(files.includes(file), file);
+  });
+});

@@ -1,0 +1,202 @@
+#!/usr/bin/env node
+// ./build.sh dist: from the built www/ (www/pkg included) writes
+//
+//   dist/schachwerk.html  the page as one self-contained file: the wasm inlined (base64), the
+//                         ES modules bundled by esbuild into one inline module script, the
+//                         computer's worker started from a blob URL (the page hands it the
+//                         wasm in its first message), the CSS and the icon inlined; it plays
+//                         when opened straight from disk (file://)
+//   dist/pkg/             the npm package: the engine (wasm, JS glue, TypeScript types) and
+//                         the widget files, with package.json and README.md (tools/dist/pkg-README.md)
+import { cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const WWW = join(ROOT, 'www');
+const DIST = join(ROOT, 'dist');
+const ENGINE = join(WWW, 'pkg', 'schachwerk.js');
+
+const exists = (path) => stat(path).then(() => true, () => false);
+if (!(await exists(join(WWW, 'pkg', 'schachwerk_bg.wasm')))) throw new Error('www/pkg is missing: run ./build.sh first');
+await rm(DIST, { recursive: true, force: true });
+await mkdir(DIST, { recursive: true });
+
+// ---------------------------------------------------------------- dist/schachwerk.html
+
+const wasm = await readFile(join(WWW, 'pkg', 'schachwerk_bg.wasm'));
+
+// The engine's imports ('./pkg/schachwerk.js') go to a stand-in whose init() takes the inlined
+// wasm (the page) or the wasm the page sends (the worker). The real glue is imported by its
+// absolute path, which the filter does not catch.
+const WASM_MODULE = `
+const BASE64 = ${JSON.stringify(wasm.toString('base64'))};
+let bytes = null;
+export function wasmBytes() {
+  if (!bytes) {
+    const text = atob(BASE64);
+    bytes = new Uint8Array(text.length);
+    for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  }
+  return bytes;
+}`;
+const PAGE_ENGINE = `
+import init from ${JSON.stringify(ENGINE)};
+import { wasmBytes } from 'schachwerk:wasm';
+export * from ${JSON.stringify(ENGINE)};
+export default function initInlined(arg) {
+  return init(arg ?? { module_or_path: wasmBytes() });
+}`;
+const WORKER_ENGINE = `
+import init from ${JSON.stringify(ENGINE)};
+export * from ${JSON.stringify(ENGINE)};
+// The page's first message is the wasm; the worker's own listener never sees it.
+const wasm = new Promise((resolve) => {
+  self.addEventListener('message', function first(event) {
+    if (!event.data || !('schachwerkWasm' in event.data)) return;
+    event.stopImmediatePropagation();
+    self.removeEventListener('message', first);
+    resolve(event.data.schachwerkWasm);
+  });
+});
+export default async function initSent(arg) {
+  return init(arg ?? { module_or_path: await wasm });
+}`;
+
+const inlineEngine = (engineSource, workerSource) => ({
+  name: 'schachwerk-inline',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/pkg\/schachwerk\.js$/ }, () => ({ path: 'engine', namespace: 'schachwerk' }));
+    build.onResolve({ filter: /^schachwerk:/ }, (args) => ({ path: args.path.slice(11), namespace: 'schachwerk' }));
+    build.onLoad({ filter: /.*/, namespace: 'schachwerk' }, (args) => ({
+      contents: { engine: engineSource, wasm: WASM_MODULE, worker: workerSource }[args.path],
+      resolveDir: WWW,
+      loader: 'js',
+    }));
+    // app.js starts the worker from its file: here from the bundled worker's blob.
+    build.onLoad({ filter: /[\\/]app\.js$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const pattern = /new Worker\(\s*new URL\(\s*['"]\.\/engine-worker\.js['"]\s*,\s*import\.meta\.url\s*\)\s*(?:,\s*\{[^}]*\}\s*)?\)/g;
+      const count = source.match(pattern)?.length ?? 0;
+      if (count !== 1) throw new Error(`app.js: expected one "new Worker(new URL('./engine-worker.js', import.meta.url), ...)", found ${count}`);
+      return {
+        contents: `import { startWorker as __startWorker } from 'schachwerk:worker';\n${source.replace(pattern, '__startWorker()')}`,
+        loader: 'js',
+      };
+    });
+  },
+});
+
+const common = {
+  bundle: true,
+  write: false,
+  minify: true,
+  legalComments: 'none',
+  target: 'es2022',
+  logLevel: 'warning',
+  // The glue's default wasm URL (import.meta.url) is never used: init() always gets the bytes.
+  logOverride: { 'empty-import-meta': 'silent' },
+};
+
+const workerBundle = await esbuild.build({
+  ...common,
+  entryPoints: [join(WWW, 'engine-worker.js')],
+  format: 'iife',
+  plugins: [inlineEngine(WORKER_ENGINE, '')],
+});
+const WORKER_MODULE = `
+const SOURCE = ${JSON.stringify(workerBundle.outputFiles[0].text)};
+let url = null;
+export function startWorker() {
+  url ??= URL.createObjectURL(new Blob([SOURCE], { type: 'text/javascript' }));
+  const worker = new Worker(url);
+  worker.postMessage({ schachwerkWasm: wasmBytes() });
+  return worker;
+}
+import { wasmBytes } from 'schachwerk:wasm';`;
+
+const pageBundle = await esbuild.build({
+  ...common,
+  entryPoints: [join(WWW, 'app.js')],
+  format: 'esm',
+  plugins: [inlineEngine(PAGE_ENGINE, WORKER_MODULE)],
+});
+
+// Inline <script> text may not hold "</script" or "<!--".
+const scriptText = (js) => js.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
+const dataUrl = async (file, type) => `data:${type};base64,${(await readFile(join(WWW, file))).toString('base64')}`;
+
+let html = await readFile(join(WWW, 'index.html'), 'utf8');
+const replaceOne = (pattern, replacement, what) => {
+  const matches = html.match(pattern)?.length ?? 0;
+  if (matches !== 1) throw new Error(`index.html: expected one ${what}, found ${matches}`);
+  html = html.replace(pattern, () => replacement);
+};
+const css = await readFile(join(WWW, 'style.css'), 'utf8');
+if (/url\(\s*["']?(?!data:)/.test(css)) throw new Error('style.css refers to a file: inline it here');
+replaceOne(/<link rel="stylesheet" href="style\.css">/g, `<style>\n${css}</style>`, 'style.css link');
+replaceOne(/<script type="module" src="app\.js"><\/script>/g, `<script type="module">${scriptText(pageBundle.outputFiles[0].text)}</script>`, 'app.js script');
+replaceOne(/<link rel="icon" href="icons\/icon\.svg"[^>]*>/g, `<link rel="icon" href="${await dataUrl('icons/icon.svg', 'image/svg+xml')}">`, 'icon link');
+// Preloads name files, which are inlined here.
+html = html.replace(/\s*<!--[^>]*[Ff]etched at once[^>]*-->/, '').replace(/\s*<link rel="(?:module)?preload"[^>]*>/g, '');
+// No service worker, no manifest: one file has nothing to cache and nothing to install.
+html = html.replace(/\s*<!--[^>]*service worker[^>]*-->/i, '');
+replaceOne(/\s*<meta name="service-worker"[^>]*>/g, '', 'service-worker meta');
+replaceOne(/\s*<link rel="manifest"[^>]*>/g, '', 'manifest link');
+// Whatever still names a file would not load from disk.
+const outside = html
+  .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+  .replace(/<style>[\s\S]*?<\/style>/g, '')
+  .match(/\b(?:src|href)\s*=\s*["'](?!data:|#|https?:)[^"']*["']/g);
+if (outside) throw new Error(`dist/schachwerk.html would still load files: ${outside.join(', ')}`);
+await writeFile(join(DIST, 'schachwerk.html'), html);
+
+// ---------------------------------------------------------------- dist/pkg
+
+const PKG = join(DIST, 'pkg');
+await mkdir(PKG, { recursive: true });
+const cargo = await readFile(join(ROOT, 'Cargo.toml'), 'utf8');
+const version = /^\[package\][\s\S]*?^version\s*=\s*"([^"]+)"/m.exec(cargo)?.[1];
+if (!version) throw new Error('no version in Cargo.toml');
+
+const engineFiles = ['schachwerk.js', 'schachwerk_bg.wasm', 'schachwerk.d.ts', 'schachwerk_bg.wasm.d.ts'];
+for (const file of engineFiles) await cp(join(WWW, 'pkg', file), join(PKG, file));
+// The widget: the files that exist in www/ (the element and its pieces arrive with issue 15).
+const widget = [];
+for (const file of ['board.js', 'pieces.js', 'legend.js', 'schach-board.js', 'engine-worker.js']) {
+  if (!(await exists(join(WWW, file)))) continue;
+  // In the package the engine sits beside the widget, not in pkg/.
+  const source = (await readFile(join(WWW, file), 'utf8')).replaceAll("'./pkg/schachwerk.js'", "'./schachwerk.js'");
+  await writeFile(join(PKG, file), source);
+  widget.push(file);
+}
+for (const file of ['LICENSE-MIT', 'LICENSE-APACHE']) await cp(join(ROOT, file), join(PKG, file));
+await cp(join(ROOT, 'tools', 'dist', 'pkg-README.md'), join(PKG, 'README.md'));
+
+const exportsMap = {
+  '.': { types: './schachwerk.d.ts', default: './schachwerk.js' },
+  './schachwerk_bg.wasm': './schachwerk_bg.wasm',
+  './package.json': './package.json',
+};
+for (const file of widget) exportsMap[`./${file}`] = `./${file}`;
+const pkg = {
+  name: 'schachwerk',
+  version,
+  description: 'Rules engines for unusual chess variants in WebAssembly, with a board widget and a <schach-board> element',
+  license: 'MIT OR Apache-2.0',
+  type: 'module',
+  main: './schachwerk.js',
+  module: './schachwerk.js',
+  types: './schachwerk.d.ts',
+  exports: exportsMap,
+  files: [...engineFiles, ...widget, 'LICENSE-MIT', 'LICENSE-APACHE'],
+  // Importing schach-board.js defines the custom element; the rest only exports.
+  sideEffects: widget.includes('schach-board.js') ? ['./schach-board.js'] : false,
+  keywords: ['chess', 'chess-variants', 'fairy-chess', 'webassembly', 'wasm', 'move-validation', 'custom-element'],
+};
+await writeFile(join(PKG, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+
+const size = async (path) => (await stat(path)).size;
+console.log(`dist/schachwerk.html: ${(await size(join(DIST, 'schachwerk.html'))).toLocaleString('en')} bytes`);
+console.log(`dist/pkg/: schachwerk ${version}, ${pkg.files.length} files + package.json, README.md`);
