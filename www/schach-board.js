@@ -41,13 +41,13 @@
 //
 // Moves are checked client-side: the board offers only the engine's legal destinations, and a
 // move from anywhere else is refused and redrawn. Turns of several decisions are offered as the
-// page offers them: a promotion (or two actions to one square) with a chooser, Impulschach's
+// page offers them: a promotion (or two actions to one square) with the board's picker, Impulschach's
 // shift direction, the pawn being displaced (its squares shown) and a Catalyst's "End chain",
 // Immortal Chess's "Pass". The element uses the light DOM (the board widget measures and finds
 // squares through the document) and adds its own style sheet, scoped to `schach-board`, to the
 // document or shadow root it is in; the host sizes it (`schach-board { width: 360px }`).
 
-import { createBoard, createPiece, ORTHODOX_GLYPHS } from './board.js';
+import { createBoard, picturesFor } from './board.js';
 
 // ---------------------------------------------------------------- the engine, once per page
 
@@ -68,15 +68,19 @@ export function loadEngine(url = SchachBoard.engineUrl) {
   return engines.get(href);
 }
 
-// ---------------------------------------------------------------- pieces and options
+// ---------------------------------------------------------------- options and moves
 
-// How a variant's letters are drawn: chess glyphs where a letter means the chess piece, the
-// letter on a disc otherwise (Quintessential's Q is the Quintessence, not a queen).
-const GLYPHS = {
-  quintessential: { K: ORTHODOX_GLYPHS.K, P: ORTHODOX_GLYPHS.P },
-  impulschach: { K: ORTHODOX_GLYPHS.K, R: ORTHODOX_GLYPHS.R, B: ORTHODOX_GLYPHS.B, P: ORTHODOX_GLYPHS.P },
-};
-const glyphsOf = (variant) => GLYPHS[variant] ?? ORTHODOX_GLYPHS;
+// The order of the promotion choices, as the page offers them; others keep the engine's order.
+const PROMOTION_ORDER = { chess: 'qrbn', nietzsche: 'qrbn', nacht: 'qrbn', immortal: 'qrbn', impulschach: 'icrb' };
+
+// The king in check: the last finished turn's notation ends in + or # (the engine's notation
+// says so), as on the page.
+function checkedKing(pieces, turns, decision) {
+  const last = turns.at(-1);
+  if (!last || (decision.kind !== 'move' && decision.kind !== 'over') || !/[+#]$/.test(last.notation)) return null;
+  const king = last.color === 'white' ? 'k' : 'K';
+  return pieces.find((p) => p.piece === king)?.square ?? null;
+}
 
 /** `castling=true setup=reverse` (or with commas) as an object; the engine names bad values. */
 export function parseOptions(text) {
@@ -122,11 +126,11 @@ const CSS = `
 schach-board { display: block; position: relative; max-width: 100%;
   font-family: system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif;
   --sb-light: #eeeed2; --sb-dark: #769656; --sb-last-move: rgba(255, 213, 0, 0.45);
-  --sb-selected: rgba(20, 85, 30, 0.55); --sb-dest: rgba(20, 85, 30, 0.45); }
+  --sb-selected: rgba(20, 85, 30, 0.55); --sb-dest: rgba(20, 85, 30, 0.45); --sb-accent: #2f6fb3; }
 schach-board *, schach-board *::before, schach-board *::after { box-sizing: border-box; }
 schach-board .sb-container { container-type: inline-size; width: 100%; }
 schach-board .board { display: grid; width: 100%; margin: 0; padding: 0; border: 2px solid #4a4a44;
-  user-select: none; -webkit-user-select: none; touch-action: none;
+  user-select: none; -webkit-user-select: none; touch-action: manipulation; -webkit-touch-callout: none;
   --square: calc(100cqw / var(--files, 8)); }
 schach-board .square { position: relative; display: flex; align-items: center; justify-content: center;
   min-width: 0; min-height: 0; margin: 0; padding: 0; }
@@ -136,6 +140,7 @@ schach-board .square.hole { background: transparent; pointer-events: none; }
 schach-board .board:has(.hole) { border-color: transparent; }
 schach-board .board:has(.hole) .square:not(.hole) { box-shadow: inset 0 0 0 0.5px rgba(0, 0, 0, 0.15); }
 schach-board .square[data-square]:has(.piece), schach-board .square.dest { cursor: pointer; }
+schach-board .square:has(.piece), schach-board .square.dest { touch-action: none; }
 schach-board .square.last-move { background-image: linear-gradient(var(--sb-last-move), var(--sb-last-move)); }
 schach-board .square.selected { background-image: linear-gradient(var(--sb-selected), var(--sb-selected)); }
 schach-board .square.check { background-image: radial-gradient(circle, rgba(255, 0, 0, 0.8) 0%, rgba(255, 0, 0, 0.35) 45%, transparent 75%); }
@@ -143,38 +148,44 @@ schach-board .square.dest::after { content: ""; position: absolute; width: 30%; 
   background: var(--sb-dest); pointer-events: none; }
 schach-board .square.dest.capture::after { width: 92%; height: 92%; background: transparent;
   border: calc(var(--square) * 0.07) solid var(--sb-dest); }
+schach-board .square.drag-over { box-shadow: inset 0 0 0 calc(var(--square) * 0.06) rgba(255, 255, 255, 0.85); }
+schach-board .square:focus { outline: none; }
+schach-board .square:focus-visible { outline: calc(max(2px, var(--square) * 0.05)) solid var(--sb-accent);
+  outline-offset: calc(-1 * max(2px, var(--square) * 0.05)); z-index: 2; }
 schach-board .square.mark-activated { box-shadow: inset 0 0 0 4px rgba(40, 160, 90, 0.85); }
 schach-board .square.mark-displace { box-shadow: inset 0 0 0 4px rgba(200, 60, 40, 0.9); }
-schach-board .coord { position: absolute; font-size: calc(var(--square) * 0.2); font-weight: 600; line-height: 1;
-  pointer-events: none; }
+schach-board .coord { position: absolute; z-index: 2; font-size: calc(var(--square) * 0.2); font-weight: 600;
+  line-height: 1; pointer-events: none; }
 schach-board .coord-file { right: 4%; bottom: 3%; }
 schach-board .coord-rank { left: 4%; top: 4%; }
+@container (max-width: 259px) { schach-board .coord { display: none; } }
 schach-board .square.light .coord { color: var(--sb-dark); }
 schach-board .square.dark .coord { color: var(--sb-light); }
-schach-board .piece { position: relative; z-index: 1; line-height: 1; pointer-events: none;
-  font-family: "DejaVu Sans", "Segoe UI Symbol", "Noto Sans Symbols 2", "Apple Symbols", serif;
-  font-size: calc(var(--square) * 0.78); }
-schach-board .piece.white { color: #fff; text-shadow: -1px -1px 0 #222, 1px -1px 0 #222, -1px 1px 0 #222,
-  1px 1px 0 #222, 0 1px 2px rgba(0, 0, 0, 0.4); }
-schach-board .piece.black { color: #1a1a1a; text-shadow: 0 0 1px #fff, 0 1px 2px rgba(0, 0, 0, 0.3); }
-schach-board .piece.fairy { display: flex; align-items: center; justify-content: center; width: 78%; height: 78%;
-  border-radius: 50%; font-family: system-ui, "DejaVu Sans", sans-serif; font-weight: 700;
-  font-size: calc(var(--square) * 0.45); text-transform: uppercase; text-shadow: none; }
-schach-board .piece.fairy.white { background: #fafafa; color: #1a1a1a; border: 2px solid #1a1a1a; }
-schach-board .piece.fairy.black { background: #1a1a1a; color: #fafafa; border: 2px solid #fafafa; }
+schach-board .square.selected .coord, schach-board .square.last-move .coord { color: #fff;
+  text-shadow: 0 0 2px rgba(0, 0, 0, 0.6); }
+schach-board .piece { position: relative; z-index: 1; display: block; width: var(--piece-size, 90%);
+  height: var(--piece-size, 90%); pointer-events: none; }
+schach-board .piece svg { display: block; width: 100%; height: 100%; overflow: visible; }
+schach-board .piece.drag-source { opacity: 0.35; }
+schach-board .piece-ghost { filter: drop-shadow(0 4px 6px rgba(0, 0, 0, 0.35)); transform-origin: center; }
+schach-board .promotion-layer { background: rgba(30, 30, 30, 0.35); }
+schach-board .promotion-picker { box-shadow: 0 4px 18px rgba(0, 0, 0, 0.45); border-radius: 4px; overflow: hidden;
+  background: #fafaf7; }
+schach-board .promotion-picker button { border: 0; border-radius: 0; background: #fafaf7; cursor: pointer; font: inherit; }
+schach-board .promotion-picker .promotion-choice:nth-child(odd) { background: var(--sb-light); }
+schach-board .promotion-picker .promotion-choice:hover,
+schach-board .promotion-picker .promotion-choice:focus-visible { background: #f7e37a; outline: none; }
+schach-board .promotion-picker .promotion-choice .piece { --piece-size: 86%; }
+schach-board .promotion-picker .promotion-text { font-size: calc(var(--square) * 0.22); font-weight: 600; }
+schach-board .promotion-picker .promotion-cancel { font-size: calc(var(--square) * 0.32); line-height: 1; color: #6b6b70;
+  background: #e9e7df; }
 schach-board .sb-bar { display: flex; flex-wrap: wrap; gap: 0.3rem; align-items: center; min-height: 1.6em;
   margin-top: 0.3rem; font-size: 0.9rem; }
 schach-board .sb-text { flex: 1 1 auto; }
 schach-board .sb-bar[data-state]:not([data-state="ongoing"]) .sb-text { font-weight: 700; }
 schach-board .sb-error { color: #b3261e; flex-basis: 100%; }
 schach-board .sb-error:empty { display: none; }
-schach-board button { font: inherit; font-size: 0.85rem; padding: 0.15rem 0.5rem; cursor: pointer; }
-schach-board .sb-chooser { position: absolute; left: 50%; top: 40%; transform: translate(-50%, -50%); z-index: 10;
-  display: flex; flex-wrap: wrap; gap: 0.3rem; align-items: center; justify-content: center; padding: 0.5rem;
-  background: #fff; border: 1px solid #bbb; border-radius: 6px; box-shadow: 0 4px 16px rgba(0, 0, 0, 0.3); }
-schach-board .sb-chooser[hidden] { display: none; }
-schach-board .sb-chooser button.sb-choice { --square: 2.8rem; width: 3rem; height: 3rem; padding: 0;
-  display: flex; align-items: center; justify-content: center; background: var(--sb-light); }
+schach-board .sb-buttons button { font: inherit; font-size: 0.85rem; padding: 0.15rem 0.5rem; cursor: pointer; }
 `;
 
 const styled = new WeakSet();
@@ -201,6 +212,7 @@ export class SchachBoard extends HTMLElement {
   #engine = null;
   #game = null;
   #board = null;
+  #boardKey = null;
   #actions = [];
   #pending = false; // a new game is due (attributes changed)
   #ready;
@@ -382,11 +394,8 @@ export class SchachBoard extends HTMLElement {
     error.className = 'sb-error';
     error.setAttribute('role', 'alert');
     bar.append(text, buttons, error);
-    const chooser = document.createElement('div');
-    chooser.className = 'sb-chooser';
-    chooser.hidden = true;
-    this.#dom = { container, bar, text, buttons, error, chooser };
-    this.replaceChildren(container, chooser, bar);
+    this.#dom = { container, bar, text, buttons, error };
+    this.replaceChildren(container, bar);
   }
 
   // A new game from the attributes. A bad attribute keeps the game there was (if any).
@@ -425,19 +434,20 @@ export class SchachBoard extends HTMLElement {
 
   #ensureBoard() {
     const { files, ranks, holes = [] } = this.#game.board();
-    const glyphs = glyphsOf(this.#game.variant());
-    const board = this.#board;
-    const same =
-      board &&
-      board.element.isConnected &&
-      board.glyphs === glyphs &&
-      board.files === files &&
-      board.ranks === ranks &&
-      board.holes.length === holes.length &&
-      holes.every((h) => board.holes.includes(h));
-    if (same) return;
-    board?.destroy();
-    this.#board = createBoard(this.#dom.container, { files, ranks, holes, glyphs, orientation: this.orientation });
+    const variant = this.#game.variant();
+    // The geometry and the pictures depend on the variant and its board only.
+    const key = JSON.stringify([variant, files, ranks, [...holes].sort()]);
+    if (this.#board && this.#boardKey === key && this.#board.element.isConnected) return;
+    this.#board?.destroy();
+    this.#boardKey = key;
+    this.#board = createBoard(this.#dom.container, {
+      files,
+      ranks,
+      holes,
+      pictures: picturesFor(variant),
+      orientation: this.orientation,
+      label: this.getAttribute('aria-label') || `${capitalise(variant)} board`,
+    });
     this.#board.onMove((from, to) => this.#onBoardMove(from, to));
   }
 
@@ -452,8 +462,9 @@ export class SchachBoard extends HTMLElement {
     this.#ensureBoard();
     const game = this.#game;
     const board = this.#board;
-    this.#hideChooser();
-    board.setPieces(game.board().pieces);
+    board.cancelPromotion(); // a choice asked before this change no longer applies
+    const pieces = game.board().pieces;
+    board.setPieces(pieces);
     this.#actions = game.legalActions();
     const dests = new Map();
     if (this.#userMayMove()) {
@@ -466,7 +477,9 @@ export class SchachBoard extends HTMLElement {
     board.setDestinations(dests);
     const last = /^([a-z]\d+)([a-z]\d+)/.exec(game.history().at(-1)?.action ?? '');
     board.highlight(last ? { from: last[1], to: last[2] } : null);
-    this.#renderBar(game.decision(), game.status());
+    const decision = game.decision();
+    board.setCheck(checkedKing(pieces, game.turns(), decision));
+    this.#renderBar(decision, game.status());
   }
 
   #renderBar(decision, status) {
@@ -556,42 +569,26 @@ export class SchachBoard extends HTMLElement {
   }
 
   // Several actions from one square to another: a promotion's pieces, or (NAChT's reverse
-  // setup) a king's step and a castling.
+  // setup) a king's step and a castling, offered by their notation. The board's picker.
   #choose(candidates) {
-    const { chooser } = this.#dom;
-    const white = this.#game.turn() === 'white';
-    chooser.replaceChildren(
-      ...candidates.map((a) => {
-        const button = document.createElement('button');
-        button.type = 'button';
-        button.dataset.action = a.action;
-        button.title = a.notation;
-        button.setAttribute('aria-label', a.notation);
-        if (a.promotion) {
-          button.className = 'sb-choice';
-          button.dataset.promotion = a.promotion;
-          const letter = white ? a.promotion.toUpperCase() : a.promotion.toLowerCase();
-          button.append(createPiece(letter, this.#board.glyphs));
-        } else {
-          button.textContent = a.notation;
-        }
-        button.addEventListener('click', () => this.#userPlay(a.action));
-        return button;
-      }),
-    );
-    const cancel = document.createElement('button');
-    cancel.type = 'button';
-    cancel.className = 'sb-cancel';
-    cancel.textContent = 'Cancel';
-    cancel.addEventListener('click', () => this.#render());
-    chooser.append(cancel);
-    chooser.hidden = false;
-    chooser.querySelector('button')?.focus();
-  }
-
-  #hideChooser() {
-    this.#dom.chooser.hidden = true;
-    this.#dom.chooser.replaceChildren();
+    const game = this.#game;
+    const board = this.#board;
+    const white = game.turn() === 'white';
+    const order = PROMOTION_ORDER[game.variant()] ?? '';
+    const rank = (a) => {
+      const i = a.promotion ? order.indexOf(a.promotion) : -1;
+      return i < 0 ? order.length : i;
+    };
+    const sorted = [...candidates].sort((x, y) => rank(x) - rank(y));
+    const choiceOf = (a) => (a.promotion ? (white ? a.promotion.toUpperCase() : a.promotion.toLowerCase()) : a.notation);
+    const asked = { board, game, length: game.history().length };
+    board.choosePromotion(sorted[0].to, sorted.map(choiceOf)).then((choice) => {
+      // Cancelled, or the game changed meanwhile (the host played, a new game).
+      if (choice === null || this.#board !== asked.board || this.#game !== asked.game) return;
+      if (game.history().length !== asked.length) return;
+      const chosen = sorted.find((a) => choiceOf(a) === choice);
+      if (chosen) this.#userPlay(chosen.action);
+    });
   }
 }
 

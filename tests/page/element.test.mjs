@@ -4,8 +4,9 @@
 // changes, multi-action turns, and no console errors.
 import { describe, it, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { WWW, closeCheckedPage, launchBrowser, openPage, requirePackage, startServer } from './helpers.mjs';
 
 // A page with one element, set up by the test through `window.make(attributes)`.
@@ -31,6 +32,9 @@ const HARNESS = `<!doctype html>
   document.body.dataset.ready = 'true';
 </script></head><body></body></html>`;
 
+// Screenshots to look at, kept out of git.
+const SHOTS = fileURLToPath(new URL('../../target/screenshots/', import.meta.url));
+
 let server;
 let browser;
 let page;
@@ -41,6 +45,39 @@ const piecesOf = (board) =>
     Object.fromEntries(els.map((el) => [el.closest('[data-square]').dataset.square, el.dataset.piece])),
   );
 const events = () => page.evaluate(() => window.events);
+
+async function centre(selector) {
+  const box = await page.locator(selector).boundingBox();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Drags with the mouse from one square to another in steps; `held` runs before letting go. */
+async function mouseDrag(board, from, to, held = async () => {}) {
+  const a = await centre(sq(board, from));
+  const b = await centre(sq(board, to));
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await held();
+  await page.mouse.up();
+}
+
+/** The same with a finger (touch pointer events through the DevTools protocol). */
+async function touchDrag(board, from, to) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    const touch = (type, p) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y, id: 1 }] : [] });
+    const a = await centre(sq(board, from));
+    const b = await centre(sq(board, to));
+    await touch('touchStart', a);
+    for (let i = 1; i <= 8; i++) await touch('touchMove', { x: a.x + ((b.x - a.x) * i) / 8, y: a.y + ((b.y - a.y) * i) / 8 });
+    await touch('touchEnd');
+  } finally {
+    await cdp.detach();
+  }
+}
 
 async function openEmbed() {
   page = await openPage(browser.context, `${server.url}embed.html`);
@@ -108,7 +145,8 @@ describe('the <schach-board> element', () => {
     assert.ok(e2.width > 20 && Math.abs(e2.width - e2.height) < 1.5, `square squares: ${e2.width}x${e2.height}`);
     const colour = await page.$eval(sq('#nacht', 'a1'), (el) => getComputedStyle(el).backgroundColor);
     assert.equal(colour, 'rgb(118, 150, 86)');
-    await page.screenshot({ path: '/tmp/embed.png', fullPage: true });
+    await mkdir(SHOTS, { recursive: true });
+    await page.screenshot({ path: join(SHOTS, 'embed.png'), fullPage: true });
   });
 
   it('embed.html: a legal move emits a move event with the machine string and notation', async () => {
@@ -165,6 +203,35 @@ describe('the <schach-board> element', () => {
     assert.match(refused.message, /e2e4/);
     assert.equal(await page.evaluate(() => document.getElementById('nacht').fen), fen);
     assert.deepEqual(await piecesOf('#nacht'), before);
+  });
+
+  it('embed.html: a legal drag plays, an illegal drag snaps back', async () => {
+    await openEmbed();
+    const before = await piecesOf('#nacht');
+    // Held over e5, which is no destination, then let go: the pawn goes back to e2.
+    await mouseDrag('#nacht', 'e2', 'e5', async () => {
+      assert.equal(await page.locator('#nacht .piece-ghost').count(), 1, 'the piece follows the pointer');
+      assert.deepEqual(await page.$$eval('#nacht .dest', (els) => els.map((el) => el.dataset.square)), ['e3']);
+    });
+    assert.deepEqual(await piecesOf('#nacht'), before);
+    assert.equal(await page.locator('#nacht .piece-ghost, #nacht .drag-source').count(), 0, 'snapped back');
+    await mouseDrag('#nacht', 'g1', 'g6'); // onto a black pawn: not a knight's move
+    await touchDrag('#nacht', 'd2', 'd4'); // a finger: two squares, not in NAChT
+    assert.deepEqual(await piecesOf('#nacht'), before);
+    assert.deepEqual(await events(), []);
+
+    await mouseDrag('#nacht', 'e2', 'e3');
+    await touchDrag('#nacht', 'e6', 'e5');
+    const played = (await events()).map((e) => [e.id, e.detail.action, e.detail.notation]);
+    assert.deepEqual(played, [['nacht', 'e2e3', 'e3'], ['nacht', 'e6e5', 'e5']]);
+    const after = await piecesOf('#nacht');
+    assert.equal(after.e3, 'P');
+    assert.equal(after.e5, 'p');
+    // The read-only board takes no drag either.
+    const quint = await piecesOf('#quint');
+    await mouseDrag('#quint', 'f1', 'g4');
+    assert.deepEqual(await piecesOf('#quint'), quint);
+    assert.equal((await events()).length, 2);
   });
 
   it('embed.html: the read-only board refuses the user but takes play() from the host', async () => {
@@ -263,13 +330,15 @@ describe('the <schach-board> element', () => {
     await openHarness({ variant: 'chess', fen: '8/P6k/8/8/8/8/8/K7 w - - 0 1' });
     await page.click('schach-board [data-square="a7"]');
     await page.click('schach-board [data-square="a8"]');
-    await page.waitForSelector('schach-board .sb-chooser:not([hidden])');
+    await page.waitForSelector('schach-board .promotion-picker');
     assert.deepEqual(
-      await page.$$eval('schach-board .sb-chooser [data-promotion]', (els) => els.map((el) => el.dataset.promotion).sort()),
-      ['b', 'n', 'q', 'r'],
+      await page.$$eval('schach-board .promotion-picker [data-promotion]', (els) => els.map((el) => el.dataset.promotion)),
+      ['q', 'r', 'b', 'n'],
     );
     assert.deepEqual(await events(), [], 'nothing played before the choice');
-    await page.click('schach-board .sb-chooser [data-promotion="n"]');
+    assert.equal((await piecesOf('schach-board')).a7, 'P');
+    await page.click('schach-board .promotion-picker [data-promotion="n"]');
+    assert.equal(await page.locator('schach-board .promotion-picker').count(), 0);
     let [event] = await events();
     assert.equal(event.detail.action, 'a7a8n');
     assert.equal(event.detail.notation, 'a8=N');

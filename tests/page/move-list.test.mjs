@@ -3,11 +3,17 @@
 // the way back to the live position, keyboard navigation, and the banner when a game ends.
 import { describe, it, before, after, beforeEach, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { appPage, closeCheckedPage, launchBrowser, openAppPage, requirePackage, startServer } from './helpers.mjs';
 
 const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const AFTER_E4_E5 = 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2';
 const LIVE_FEN = 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3';
+
+// Screenshots to look at, kept out of git.
+const SHOTS = fileURLToPath(new URL('../../target/screenshots/', import.meta.url));
 
 let server;
 let browser;
@@ -164,7 +170,8 @@ describe('the move list', () => {
     assert.equal(await page.textContent('#result .result-title'), 'Black wins');
     assert.equal(await page.textContent('#result .result-reason'), 'Checkmate');
     assert.equal(await page.getAttribute('#result', 'data-winner'), 'black');
-    await page.locator('.board-area').screenshot({ path: '/tmp/page-result.png' });
+    await mkdir(SHOTS, { recursive: true });
+    await page.locator('.board-area').screenshot({ path: join(SHOTS, 'page-result.png') });
     await page.click('#undo');
     assert.equal(await page.isVisible('#result'), false);
 
