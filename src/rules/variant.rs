@@ -57,6 +57,13 @@ pub trait Variant {
         out.retain(|a| a.has_squares() && enemy.contains(a.to));
     }
 
+    /// Whether [`Variant::legal_captures`] costs much less than generating every action, so
+    /// that the search's quiescence asks for the captures alone (and counts the others only
+    /// when there is no capture). Not so by default, where it filters every action.
+    fn captures_apart(&self) -> bool {
+        false
+    }
+
     /// The number of legal actions at the current decision point (perft's last ply).
     fn count_actions(&self, line: &[Position]) -> usize {
         let mut out = Vec::new();
@@ -136,8 +143,22 @@ pub trait Variant {
     /// What `action`, legal in `position`, may turn out to be when its effect is hidden (an
     /// Immortal Chess entry): each possible action with its weight, from public information
     /// only. `None` for an action whose effect is known. The search averages over them.
-    fn chance(&self, _position: &Position, _action: &Action) -> Option<Vec<(Action, u32)>> {
-        None
+    fn chance(&self, position: &Position, action: &Action) -> Option<Vec<(Action, u32)>> {
+        let mut outcomes = Vec::new();
+        self.chance_into(position, action, &mut outcomes)
+            .then_some(outcomes)
+    }
+
+    /// [`Variant::chance`] into `outcomes` (cleared first), for the search, which asks it of
+    /// every entry of every node and so keeps one list: whether the effect is hidden.
+    fn chance_into(
+        &self,
+        _position: &Position,
+        _action: &Action,
+        outcomes: &mut Vec<(Action, u32)>,
+    ) -> bool {
+        outcomes.clear();
+        false
     }
 
     /// What the evaluation should weigh beyond material (see [`EvalTraits`]).

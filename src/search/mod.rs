@@ -107,6 +107,8 @@ pub struct Searcher<'a> {
     pv: Vec<Vec<Action>>,
     /// A list of actions for each ply, reused (allocating one per node was a tenth of the time).
     buffers: Vec<Vec<Action>>,
+    /// A list of a chance action's outcomes for each ply, reused as `buffers` are.
+    chance_lists: Vec<Vec<(Action, u32)>>,
     /// The depth of the iteration under way, which bounds the check extensions.
     root_depth: i32,
     /// Set from outside (a UCI `stop`) to end the search as soon as it looks.
@@ -131,6 +133,7 @@ impl<'a> Searcher<'a> {
             stopped: false,
             pv: vec![Vec::new(); MAX_PLY + 1],
             buffers: vec![Vec::new(); MAX_PLY + 1],
+            chance_lists: vec![Vec::new(); MAX_PLY + 1],
             root_depth: 1,
             stop: None,
         }
@@ -230,6 +233,20 @@ impl<'a> Searcher<'a> {
         }
     }
 
+    /// The outcome list kept for `ply`; [`Searcher::give_back_chance_list`] returns it.
+    fn take_chance_list(&mut self, ply: usize) -> Vec<(Action, u32)> {
+        self.chance_lists
+            .get_mut(ply)
+            .map(std::mem::take)
+            .unwrap_or_default()
+    }
+
+    fn give_back_chance_list(&mut self, ply: usize, list: Vec<(Action, u32)>) {
+        if let Some(slot) = self.chance_lists.get_mut(ply) {
+            *slot = list;
+        }
+    }
+
     /// Negamax over turns: the score for the side to move at the end of the line.
     fn search(&mut self, depth: i32, alpha: i32, beta: i32, ply: usize, turns: i32) -> i32 {
         let mut actions = self.take_buffer(ply);
@@ -257,22 +274,27 @@ impl<'a> Searcher<'a> {
             return 0;
         };
         let turn_start = position.phase() == Phase::Move;
+        let quiescence = depth <= 0 && turn_start && !self.variant.turns_have_many_actions();
         // The actions first: the variant's outcome needs to know whether there is one, and
-        // generating them once serves both.
-        self.variant.legal_actions(&self.line, actions);
-        if ply > 0 && (turn_start || actions.is_empty()) {
-            if let Some(outcome) = self
-                .variant
-                .outcome_knowing(&self.line, !actions.is_empty())
-            {
+        // generating them once serves both. Quiescence needs only the captures; when there
+        // are none, counting tells whether there is any action.
+        let has_action = if quiescence && ply > 0 && self.variant.captures_apart() {
+            self.variant.legal_captures(&self.line, actions);
+            !actions.is_empty() || self.variant.count_actions(&self.line) > 0
+        } else {
+            self.variant.legal_actions(&self.line, actions);
+            !actions.is_empty()
+        };
+        if ply > 0 && (turn_start || !has_action) {
+            if let Some(outcome) = self.variant.outcome_knowing(&self.line, has_action) {
                 return Searcher::terminal(outcome, position.turn(), turns);
             }
         }
-        if actions.is_empty() || ply >= MAX_PLY - 1 {
+        if !has_action || ply >= MAX_PLY - 1 {
             return self.eval.evaluate(&position);
         }
         if depth <= 0 {
-            return if turn_start && !self.variant.turns_have_many_actions() {
+            return if quiescence {
                 self.quiesce_with(actions, true, alpha, beta, ply, QUIESCENCE_PLIES, None)
             } else {
                 self.eval.evaluate(&position)
@@ -292,9 +314,18 @@ impl<'a> Searcher<'a> {
             }
         }
         let best_known = remembered.and_then(|e| e.best);
-        self.ordering
-            .sort(actions, &position, self.eval.values(), best_known, ply);
+        // Narrowed first, so only the entries kept are ordered: the order of the kept ones is
+        // the same either way, the sort being stable.
         self.narrow_chances(actions, &position, best_known, ply);
+        // The table's move is searched before the others are ordered: it mostly ends the node
+        // at once, and then the sort is saved. Moved to the front, the others keep their order.
+        let hash_first = best_known.and_then(|best| actions.iter().position(|a| *a == best));
+        match hash_first {
+            Some(at) => actions[..=at].rotate_right(1),
+            None => self
+                .ordering
+                .sort(actions, &position, self.eval.values(), None, ply),
+        }
         let original_alpha = alpha;
         let mut best_score = -MATE - 1;
         let mut best_action = None;
@@ -302,7 +333,12 @@ impl<'a> Searcher<'a> {
             // Something to play even if the budget runs out inside the first action.
             self.pv[0] = vec![actions[0]];
         }
-        for (index, action) in actions.iter().enumerate() {
+        for index in 0..actions.len() {
+            if index == 1 && hash_first.is_some() {
+                self.ordering
+                    .sort(&mut actions[1..], &position, self.eval.values(), None, ply);
+            }
+            let action = &actions[index];
             let score = self.child(action, depth, alpha, beta, ply, turns, index == 0);
             if self.stopped {
                 // A score cut short means nothing; at the root the actions done stand.
@@ -348,7 +384,7 @@ impl<'a> Searcher<'a> {
     /// captures), and the [`CHANCE_WIDTH`] best (more at the root, and the table's move) are
     /// searched. Searching every entry made one turn of Immortal Chess cost a second.
     fn narrow_chances(
-        &self,
+        &mut self,
         actions: &mut Vec<Action>,
         position: &Position,
         best_known: Option<Action>,
@@ -367,10 +403,11 @@ impl<'a> Searcher<'a> {
         // (value, index in `actions`) of each chance action.
         // Keyed as the move ordering's keys are, so both share one sort's code in the wasm.
         let mut valued: Vec<(std::cmp::Reverse<i64>, usize)> = Vec::new();
+        let mut outcomes = self.take_chance_list(ply);
         for (index, action) in actions.iter().enumerate() {
-            let Some(outcomes) = self.variant.chance(position, action) else {
+            if !self.variant.chance_into(position, action, &mut outcomes) {
                 continue;
-            };
+            }
             let taken = board
                 .piece_at(action.to)
                 .filter(|p| p.color != us)
@@ -390,10 +427,13 @@ impl<'a> Searcher<'a> {
             }
             valued.push((std::cmp::Reverse(sum / total.max(1)), index));
         }
+        self.give_back_chance_list(ply, outcomes);
         if valued.len() <= width {
             return;
         }
-        valued.sort_unstable();
+        // The `width` best in front, in no order: the keys are distinct (the index is part of
+        // each), so the set kept is the one a full sort would keep.
+        valued.select_nth_unstable(width);
         let mut dropped = vec![false; actions.len()];
         for &(_, index) in &valued[width..] {
             dropped[index] = actions.get(index).copied() != best_known;
@@ -425,7 +465,8 @@ impl<'a> Searcher<'a> {
         // A hidden effect (an entry): the average over what the public pool says it may be,
         // each searched a turn shallower (a chance node allows no cutoffs, and has up to ten
         // children).
-        if let Some(outcomes) = self.variant.chance(&before, action) {
+        let mut outcomes = self.take_chance_list(ply);
+        if self.variant.chance_into(&before, action, &mut outcomes) {
             let total: u32 = outcomes.iter().map(|(_, weight)| weight).sum();
             let mut sum: i64 = 0;
             let reduced = depth - CHANCE_REDUCTION;
@@ -434,8 +475,10 @@ impl<'a> Searcher<'a> {
                     self.child_of(resolved, &before, reduced, -MATE - 1, MATE + 1, ply, turns);
                 sum += i64::from(score) * i64::from(*weight);
             }
+            self.give_back_chance_list(ply, outcomes);
             return (sum / i64::from(total.max(1))) as i32;
         }
+        self.give_back_chance_list(ply, outcomes);
         if first {
             return self.child_of(action, &before, depth, alpha, beta, ply, turns);
         }

@@ -43,10 +43,24 @@ impl Immortal {
 
     /// Every legal entry of the side to move, as a plain move from the border square.
     pub(super) fn entries(&self, position: &Position, sink: &mut impl ActionSink) {
+        self.each_entry(position, |entry| {
+            sink.action(entry);
+            true
+        });
+    }
+
+    /// Whether the side to move has a legal entry: asked after every move, and mostly
+    /// answered by the first entry looked at.
+    pub(super) fn has_entry(&self, position: &Position) -> bool {
+        !self.each_entry(position, |_| false)
+    }
+
+    /// Calls `visit` with each legal entry while it returns true; whether it always did.
+    fn each_entry(&self, position: &Position, mut visit: impl FnMut(Action) -> bool) -> bool {
         let board = position.board();
         let us = position.turn();
         let Some(king) = board.pieces(us, KING).first() else {
-            return;
+            return true;
         };
         let threats = KingSafety::threats(self.chess.armory(), board, us);
         let forbidden = self.threatened_landings(position, king);
@@ -56,11 +70,14 @@ impl Immortal {
             let opens = threats.is_attacked(king, board.occupied().without(from), Bitboard::EMPTY);
             for to in self.entry_squares(position, from) & !forbidden {
                 let occupied = board.occupied().without(from).with(to);
-                if !opens || !threats.is_attacked(king, occupied, Bitboard::EMPTY) {
-                    sink.action(Action::normal(from, to));
+                if (!opens || !threats.is_attacked(king, occupied, Bitboard::EMPTY))
+                    && !visit(Action::normal(from, to))
+                {
+                    return false;
                 }
             }
         }
+        true
     }
 
     /// The centre squares from which some enemy type still in the pool would attack `king`

@@ -287,10 +287,8 @@ impl Variant for Immortal {
                     let passed = (action.from.rank() + action.to.rank()) / 2;
                     position.set_en_passant(Square::new(action.from.file(), passed));
                 }
-                let mut entries = ActionCounter::default();
                 position.set_phase(Phase::Entry { reset });
-                self.entries(position, &mut entries);
-                if entries.0 == 0 {
+                if !self.has_entry(position) {
                     self.end_turn(position, reset);
                 }
             }
@@ -376,12 +374,19 @@ impl Variant for Immortal {
         })
     }
 
-    fn chance(&self, position: &Position, action: &Action) -> Option<Vec<(Action, u32)>> {
+    fn chance_into(
+        &self,
+        position: &Position,
+        action: &Action,
+        outcomes: &mut Vec<(Action, u32)>,
+    ) -> bool {
+        outcomes.clear();
         if !matches!(position.phase(), Phase::Entry { .. }) || action.kind != ActionKind::Normal {
-            return None;
+            return false;
         }
-        let pool = position.pockets()?;
-        let mut outcomes = Vec::with_capacity(10);
+        let Some(pool) = position.pockets() else {
+            return false;
+        };
         for color in Color::ALL {
             for role in [QUEEN, ROOK, BISHOP, KNIGHT, PAWN] {
                 let count = pool[color.index()][role.index()];
@@ -395,7 +400,7 @@ impl Variant for Immortal {
                 }
             }
         }
-        Some(outcomes)
+        true
     }
 
     fn plays_unaided(&self) -> bool {

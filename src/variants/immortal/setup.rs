@@ -7,7 +7,7 @@ use crate::error::{Error, Result};
 use crate::geometry::Square;
 use crate::movement::{Color, Piece};
 use crate::position::{resolve_castling, Occupant, Phase, Position, Setup};
-use crate::rules::movegen::{en_passant_threat, ActionCounter};
+use crate::rules::movegen::en_passant_threat;
 use crate::rules::validation::{not_in_check_out_of_turn, one_king_each};
 use crate::rules::Variant;
 use crate::variants::chess::ROOK;
@@ -117,9 +117,7 @@ impl Immortal {
                     ));
                 }
                 position.set_phase(Phase::Entry { reset });
-                let mut entries = ActionCounter::default();
-                self.entries(&position, &mut entries);
-                if entries.0 == 0 {
+                if !self.has_entry(&position) {
                     return Err(Error::fen("turn field 'entry', but no entry is legal here"));
                 }
             }

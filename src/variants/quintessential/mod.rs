@@ -255,6 +255,11 @@ impl Variant for Quintessential {
         }
     }
 
+    /// The captures are generated onto the enemy's squares only, skipping the quiet moves.
+    fn captures_apart(&self) -> bool {
+        true
+    }
+
     fn legal_captures(&self, line: &[Position], out: &mut Vec<Action>) {
         if let Some(position) = line.last() {
             let enemy = position.board().side(!position.turn());
