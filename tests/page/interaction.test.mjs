@@ -7,13 +7,11 @@ import { describe, it, before, after, beforeEach, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { appPage, closeCheckedPage, launchBrowser, openAppPage, requirePackage, startServer } from './helpers.mjs';
+import { appPage, closeCheckedPage, launchBrowser, startServer, useAppPage } from './helpers.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../target/screenshots/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
 
-let server;
-let browser;
 let page;
 
 const { move, pieces, moveList, fenBox, loadFen, errorText } = appPage(() => page);
@@ -71,26 +69,7 @@ const recordPointerTypes = () =>
 const label = (square) => page.getAttribute(`[data-square="${square}"]`, 'aria-label');
 
 describe('playing on the board', () => {
-  before(async () => {
-    await requirePackage();
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  beforeEach(async () => {
-    page = await openAppPage(browser, server.url);
-  });
-
-  afterEach(async () => {
-    const p = page;
-    page = null;
-    await closeCheckedPage(p);
-  });
+  useAppPage({ getPage: () => page, setPage: (p) => (page = p) });
 
   it('drags and drops with the mouse, showing the destinations while the piece is held', async () => {
     await mouseDrag('e2', 'e4', async () => {
@@ -414,6 +393,7 @@ const HARNESS = `<!doctype html>
 
 describe('the board widget reports only legal drops', () => {
   let harness;
+  let browser;
   before(async () => {
     harness = await startServer({ '/__drag.html': { type: 'text/html', body: HARNESS } });
     browser = await launchBrowser();
