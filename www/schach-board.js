@@ -43,12 +43,11 @@
 // move from anywhere else is refused and redrawn. Turns of several decisions are offered as the
 // page offers them: a promotion (or two actions to one square) with the board's picker, Impulschach's
 // shift direction, the pawn being displaced (its squares shown) and a Catalyst's "End chain",
-// Immortal Chess's "Pass". The element uses the light DOM (the board widget measures and finds
-// squares through the document) and adds its own style sheet, scoped to `schach-board`, to the
-// document it is in; the host sizes it (`schach-board { width: 360px }`) and may restyle it
-// (its rules come first; `--sb-light`, `--sb-dark`, ... on the element). Limits: put it in the
-// page's own DOM, not inside another component's shadow root: there it is drawn but takes no
-// moves (board.js reads the pointer through document.elementFromPoint and document events).
+// Immortal Chess's "Pass". The element draws into its own children (no shadow root of its own,
+// so a host's styles reach the board) and adds its own style sheet, scoped to `schach-board`,
+// to the document or shadow root it is in: it plays in a page's DOM and inside another
+// component's shadow root alike. The host sizes it (`schach-board { width: 360px }`) and may
+// restyle it (its rules come first; `--sb-light`, `--sb-dark`, ... on the element).
 // A user's move is one action: Impulschach's turn is a move, then the shift or chain decisions
 // offered below the board, each its own `move` event (detail.turn: the turn so far).
 

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { WWW, openPage, useAppPage } from './helpers.mjs';
+import { WWW, mouseDragBetween, openPage, useAppPage } from './helpers.mjs';
 
 // A page with one element, set up by the test through `window.make(attributes)`.
 const HARNESS = `<!doctype html>
@@ -51,15 +51,8 @@ async function centre(selector) {
 }
 
 /** Drags with the mouse from one square to another in steps; `held` runs before letting go. */
-async function mouseDrag(board, from, to, held = async () => {}) {
-  const a = await centre(sq(board, from));
-  const b = await centre(sq(board, to));
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
-  await page.mouse.move(b.x, b.y, { steps: 4 });
-  await held();
-  await page.mouse.up();
+async function mouseDrag(board, from, to, held) {
+  await mouseDragBetween(page, await centre(sq(board, from)), await centre(sq(board, to)), held);
 }
 
 /** The same with a finger (touch pointer events through the DevTools protocol). */

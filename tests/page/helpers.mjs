@@ -1,5 +1,5 @@
-// Shared helpers for the page tests: a static server for www/, a headless Chromium and the
-// hooks of a suite (useAppPage).
+// Shared helpers for the page tests: a static server for www/, a headless Chromium, the hooks
+// of a suite (useAppPage) and mouse drags.
 import { createServer } from 'node:http';
 import { readFile, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -166,6 +166,16 @@ export function useAppPage({ getPage, setPage, openEach = true, pages = {} }) {
     if (page) await closeCheckedPage(page);
   });
   return suite;
+}
+
+/** Drags with the mouse from point `a` to point `b` in steps; `held` runs before letting go. */
+export async function mouseDragBetween(page, a, b, held = async () => {}) {
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await held();
+  await page.mouse.up();
 }
 
 /** Fails on anything the page logged, then closes it. */

@@ -7,7 +7,7 @@ import { describe, it, before, after, beforeEach, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { appPage, closeCheckedPage, launchBrowser, startServer, useAppPage } from './helpers.mjs';
+import { appPage, closeCheckedPage, launchBrowser, mouseDragBetween, startServer, useAppPage } from './helpers.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../target/screenshots/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -23,15 +23,8 @@ async function centre(square) {
 }
 
 /** Drags with the mouse from one square to another in steps, calling `held` while it is held. */
-async function mouseDrag(from, to, held = async () => {}) {
-  const a = await centre(from);
-  const b = await centre(to);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
-  await page.mouse.move(b.x, b.y, { steps: 4 });
-  await held();
-  await page.mouse.up();
+async function mouseDrag(from, to, held) {
+  await mouseDragBetween(page, await centre(from), await centre(to), held);
 }
 
 /** A finger: touch events through the DevTools protocol, which Chromium turns into touch pointer events. */
