@@ -77,12 +77,11 @@ export function loadEngine(url = SchachBoard.engineUrl) {
 // The order of the promotion choices, as the page offers them; others keep the engine's order.
 const PROMOTION_ORDER = { chess: 'qrbn', nietzsche: 'qrbn', nacht: 'qrbn', immortal: 'qrbn', impulschach: 'icrb' };
 
-// The king in check: the last finished turn's notation ends in + or # (the engine's notation
-// says so), as on the page.
-function checkedKing(pieces, turns, decision) {
-  const last = turns.at(-1);
-  if (!last || (decision.kind !== 'move' && decision.kind !== 'over') || !/[+#]$/.test(last.notation)) return null;
-  const king = last.color === 'white' ? 'k' : 'K';
+// The king in check: the side to move's, when the engine says it is in check (a position
+// loaded in check too, not only after a move that gives it).
+function checkedKing(game, pieces) {
+  if (!game.inCheck()) return null;
+  const king = game.turn() === 'white' ? 'K' : 'k';
   return pieces.find((p) => p.piece === king)?.square ?? null;
 }
 
@@ -482,7 +481,7 @@ export class SchachBoard extends HTMLElement {
     const last = /^([a-z]\d+)([a-z]\d+)/.exec(game.history().at(-1)?.action ?? '');
     board.highlight(last ? { from: last[1], to: last[2] } : null);
     const decision = game.decision();
-    board.setCheck(checkedKing(pieces, game.turns(), decision));
+    board.setCheck(checkedKing(game, pieces));
     this.#renderBar(decision, game.status());
   }
 

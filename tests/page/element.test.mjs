@@ -304,6 +304,17 @@ describe('the <schach-board> element', () => {
     assert.equal(await page.evaluate(() => el.play('e2e3').notation), 'e3');
   });
 
+  it('marks the king in check in a position loaded in check', async () => {
+    // Black to move, in check from the rook on e1: no move of the game gave it.
+    await openHarness({ variant: 'chess', fen: '4k3/8/8/8/8/8/8/4R1K1 b - - 0 1' });
+    const checked = () => page.$$eval('schach-board .check', (els) => els.map((el) => el.dataset.square));
+    assert.deepEqual(await checked(), ['e8']);
+    await page.evaluate(() => el.play('Kd7'));
+    assert.deepEqual(await checked(), []);
+    await page.evaluate(() => el.undo());
+    assert.deepEqual(await checked(), ['e8'], 'and again after an undo');
+  });
+
   it('offers the decisions of a multi-action turn: promotion, shift and chain', async () => {
     await openHarness({ variant: 'chess', fen: '8/P6k/8/8/8/8/8/K7 w - - 0 1' });
     await page.click('schach-board [data-square="a7"]');

@@ -277,6 +277,11 @@ describe('playing on the board', () => {
     assert.equal(await page.locator('.check').count(), 0, 'not yet: the entry may follow');
     await page.click('#pass');
     assert.deepEqual(await squaresWith('.check'), ['f9']);
+    // A position loaded with the side to move in check: no move of the game gave it.
+    await page.selectOption('#variant', 'chess');
+    await loadFen('4k3/8/8/8/8/8/8/4R1K1 b - - 0 1');
+    assert.equal(await errorText(), '');
+    assert.deepEqual(await squaresWith('.check'), ['e8'], 'a loaded position in check');
   });
 
   it('promotes through the picker with the mouse, a finger and the keyboard', async () => {

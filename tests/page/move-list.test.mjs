@@ -126,6 +126,19 @@ describe('the move list', () => {
     assert.equal(await page.isDisabled('#nav-start'), true);
   });
 
+  it('marks the king in check in the position shown', async () => {
+    for (const [from, to] of [['e2', 'e4'], ['f7', 'f6'], ['d1', 'h5'], ['g7', 'g6']]) await move(from, to);
+    const checked = () => page.$$eval('.check', (els) => els.map((el) => el.dataset.square));
+    assert.deepEqual(await checked(), [], 'live: the check is answered');
+    await page.click(ply(2)); // 2. Qh5+
+    assert.deepEqual(await checked(), ['e8']);
+    await page.click(ply(1));
+    assert.deepEqual(await checked(), []);
+    await page.click(ply(2));
+    await page.click('#back-to-live');
+    assert.deepEqual(await checked(), []);
+  });
+
   it('shows whole Impulschach turns and the position after each', async () => {
     await page.selectOption('#variant', 'impulschach');
     await move('g1', 'f3'); // a Catalyst: d2, e1 and h2 are activated

@@ -86,6 +86,10 @@ describe('the shareable link', () => {
     await page.waitForFunction(() => document.querySelectorAll('#moves .ply:not(.empty)').length === 3);
     assert.deepEqual(await moveList(), ['e4', 'e5', 'Nf3']);
     assert.equal(await param('moves'), 'e2e4,e7e5,g1f3', 'written back as machine strings');
+    // A start position with the side to move in check: its king is marked.
+    await page.evaluate(() => (location.hash = '#variant=chess&fen=4k3%2F8%2F8%2F8%2F8%2F8%2F8%2F4R1K1%20b%20-%20-%200%201'));
+    await page.waitForFunction(() => document.querySelector('#fen').value.startsWith('4k3/'));
+    assert.deepEqual(await page.$$eval('.check', (els) => els.map((el) => el.dataset.square)), ['e8']);
   });
 
   it('names a bad hash in the error box and never crashes', async () => {
