@@ -160,6 +160,34 @@ fn board_fen_and_perft() {
     assert_eq!(game.perft(3.into()).unwrap(), 8902.0);
 }
 
+/// `inCheck`: whether the side to move is in check, in a position loaded that way as after a
+/// move that gives it, and never in Impulschach, which has no check.
+#[wasm_bindgen_test]
+fn in_check_is_for_the_side_to_move() {
+    let loaded = new_game(Some("4k3/8/8/8/8/8/8/4R1K1 b - - 0 1"));
+    assert!(loaded.in_check(), "a position loaded with Black in check");
+    let mut game = new_game(None);
+    assert!(!game.in_check());
+    for m in ["e4", "f5"] {
+        game.play(m.into()).unwrap();
+    }
+    assert!(!game.in_check());
+    game.play("Qh5+".into()).unwrap();
+    assert!(game.in_check(), "Black, to move, is in check");
+    game.undo().unwrap();
+    assert!(!game.in_check(), "undone");
+    let impulschach = Game::new(
+        "impulschach".into(),
+        JsValue::NULL,
+        "k7/8/8/8/8/8/8/R6K b - - 0 1".into(),
+    )
+    .unwrap();
+    assert!(
+        !impulschach.in_check(),
+        "a rook on the king's file is no check there"
+    );
+}
+
 #[wasm_bindgen_test]
 fn nietzsche_knighted_plays_a_full_game_with_promotions_in_the_results() {
     let options = js_sys::Object::new();

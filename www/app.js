@@ -1,7 +1,7 @@
 import init, { Game, variants } from './pkg/schachwerk.js';
 import { createBoard, picturesFor } from './board.js';
 import { renderLegend } from './legend.js';
-import { actionSquares, createMoveList } from './move-list.js';
+import { actionSquares, checkedKing, createMoveList } from './move-list.js';
 import { createShareLink, randomSeed } from './share-link.js';
 import { renderResult } from './result-banner.js';
 
@@ -192,7 +192,7 @@ function refresh() {
 
   const decision = game.decision();
   const turns = game.turns();
-  board.setCheck(moveList.sync(game) ? null : checkedKing(state.pieces, turns, decision));
+  board.setCheck(checkedKing(game, state.pieces));
   renderDecision(decision, humanActs);
   moveList.render(game, turns, decision);
   renderStatus();
@@ -206,15 +206,6 @@ function refresh() {
   ui.undo.disabled = history.length === 0 || (human !== null && !turns.some((t) => t.color === human));
   maybeThink();
   renderEngine();
-}
-
-// The king in check, for the board to mark: the last finished turn's notation ends in + or #
-// (the engine's notation is what says so). A position loaded in check shows none until a move.
-function checkedKing(pieces, turns, decision) {
-  const last = turns.at(-1);
-  if (!last || (decision.kind !== 'move' && decision.kind !== 'over') || !/[+#]$/.test(last.notation)) return null;
-  const king = last.color === 'white' ? 'k' : 'K';
-  return pieces.find((p) => p.piece === king)?.square ?? null;
 }
 
 // The decisions inside a turn (Impulschach): the shift's direction, the pawn being displaced

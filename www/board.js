@@ -24,7 +24,8 @@
 //   board.destroy();
 //
 // The widget knows no chess rules: the host tells it which squares a piece may go to, and it
-// reports only those moves. Squares are file letter + rank number (a1, c10).
+// reports only those moves. Squares are file letter + rank number (a1, c10). It plays in a
+// page's DOM and inside a shadow root alike (a component's, as Lit or any framework draws it).
 //
 // Moving, with pointer events (mouse, touch and pen alike): press a piece that has
 // destinations to pick it up (its destinations are shown), then either press a destination
@@ -361,8 +362,18 @@ export function createBoard(container, options = {}) {
 
   // ------------------------------------------------------------ pointer: click-click and drag
 
+  // The document or shadow root the board is drawn in. Inside a shadow root (a host built with
+  // Lit or any web-component framework), the document's elementFromPoint and activeElement
+  // name only the shadow host; the root's own name the board's squares and buttons.
+  function scope() {
+    const node = root.getRootNode();
+    return node.elementFromPoint ? node : document;
+  }
+
+  const focused = () => scope().activeElement;
+
   function squareAt(x, y) {
-    const el = document.elementFromPoint(x, y)?.closest?.('[data-square]');
+    const el = scope().elementFromPoint(x, y)?.closest?.('[data-square]');
     return el && root.contains(el) ? el.dataset.square : null;
   }
 
@@ -422,7 +433,7 @@ export function createBoard(container, options = {}) {
     }
     if (event.button !== 0 || drag) return;
     const square = event.target.closest('[data-square]')?.dataset.square ?? null;
-    if (square) setFocusSquare(square, root.contains(document.activeElement));
+    if (square) setFocusSquare(square, root.contains(focused()));
     if (selected && square && isDest(selected, square)) {
       event.preventDefault();
       report(selected, square);
@@ -487,9 +498,15 @@ export function createBoard(container, options = {}) {
     if (event.target.closest('[data-square]')) event.preventDefault();
   });
 
-  // Pressing anywhere outside the board deselects, and closes an open picker.
+  // Pressing anywhere outside the board deselects, and closes an open picker. The board marks
+  // its own presses: at the document, a press inside a shadow root has the shadow host as its
+  // target, and a closed root leaves the board out of composedPath().
+  let ownPress = null;
+  root.addEventListener('pointerdown', (event) => {
+    ownPress = event;
+  }, { capture: true });
   const onDocumentPointerDown = (event) => {
-    if (root.contains(event.target)) return;
+    if (event === ownPress) return;
     if (picker) closePicker(null);
     if (selected) select(null);
   };
@@ -501,7 +518,7 @@ export function createBoard(container, options = {}) {
     if (!picker) return;
     const { layer, resolve, returnFocus } = picker;
     picker = null;
-    const hadFocus = layer.contains(document.activeElement);
+    const hadFocus = layer.contains(focused());
     layer.remove();
     if (hadFocus && returnFocus) setFocusSquare(returnFocus, true);
     resolve(value);
@@ -579,7 +596,7 @@ export function createBoard(container, options = {}) {
       box.append(...buttons, cancel);
       box.addEventListener('keydown', (event) => {
         const all = [...buttons, cancel];
-        const i = all.indexOf(document.activeElement);
+        const i = all.indexOf(focused());
         const forward = down ? ['ArrowDown', 'ArrowRight'] : ['ArrowUp', 'ArrowRight'];
         const back = down ? ['ArrowUp', 'ArrowLeft'] : ['ArrowDown', 'ArrowLeft'];
         let next = null;

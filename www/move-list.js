@@ -11,6 +11,7 @@
 //   moveList.sync(game)                      // true while a past position is shown
 //   moveList.render(game, turns, decision)   // draws the list, the buttons and the notice
 //   moveList.paint(board, fenInput)          // draws the past position, when one is shown
+//   checkedKing(game, pieces)                // the square of the king in check, or null
 //
 // A past position is rebuilt from `game.record()`: a public copy of the game (no referee's
 // seed; Immortal entries carry the pieces they revealed) with the actions of the turns up to it.
@@ -21,6 +22,16 @@ const $ = (id) => document.getElementById(id);
 export function actionSquares(action) {
   const m = /^([a-z]\d+)([a-z]\d+)/.exec(action ?? '');
   return m ? { from: m[1], to: m[2] } : null;
+}
+
+/**
+ * The square of the king in check, for the board to mark: the king of the side to move when
+ * the engine says it is in check, so that a loaded position is marked as well as a move.
+ */
+export function checkedKing(game, pieces) {
+  if (!game.inCheck()) return null;
+  const king = game.turn() === 'white' ? 'K' : 'k';
+  return pieces.find((p) => p.piece === king)?.square ?? null;
 }
 
 export function createMoveList({ Game, onChange }) {
@@ -60,9 +71,11 @@ export function createMoveList({ Game, onChange }) {
     const copy = new Game(record.variant, record.options, record.start);
     try {
       for (const action of actions) copy.play(action);
+      const { pieces } = copy.board();
       return {
-        pieces: copy.board().pieces,
+        pieces,
         last: actionSquares(copy.history().at(-1)?.action),
+        check: checkedKing(copy, pieces),
         fen: copy.fen(),
       };
     } finally {
@@ -202,6 +215,7 @@ export function createMoveList({ Game, onChange }) {
       if (!view) return;
       board.setPieces(view.position.pieces);
       board.highlight(view.position.last);
+      board.setCheck(view.position.check);
       board.deselect();
       fenInput.value = view.position.fen;
     },

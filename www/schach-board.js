@@ -43,12 +43,11 @@
 // move from anywhere else is refused and redrawn. Turns of several decisions are offered as the
 // page offers them: a promotion (or two actions to one square) with the board's picker, Impulschach's
 // shift direction, the pawn being displaced (its squares shown) and a Catalyst's "End chain",
-// Immortal Chess's "Pass". The element uses the light DOM (the board widget measures and finds
-// squares through the document) and adds its own style sheet, scoped to `schach-board`, to the
-// document it is in; the host sizes it (`schach-board { width: 360px }`) and may restyle it
-// (its rules come first; `--sb-light`, `--sb-dark`, ... on the element). Limits: put it in the
-// page's own DOM, not inside another component's shadow root: there it is drawn but takes no
-// moves (board.js reads the pointer through document.elementFromPoint and document events).
+// Immortal Chess's "Pass". The element draws into its own children (no shadow root of its own,
+// so a host's styles reach the board) and adds its own style sheet, scoped to `schach-board`,
+// to the document or shadow root it is in: it plays in a page's DOM and inside another
+// component's shadow root alike. The host sizes it (`schach-board { width: 360px }`) and may
+// restyle it (its rules come first; `--sb-light`, `--sb-dark`, ... on the element).
 // A user's move is one action: Impulschach's turn is a move, then the shift or chain decisions
 // offered below the board, each its own `move` event (detail.turn: the turn so far).
 
@@ -78,12 +77,11 @@ export function loadEngine(url = SchachBoard.engineUrl) {
 // The order of the promotion choices, as the page offers them; others keep the engine's order.
 const PROMOTION_ORDER = { chess: 'qrbn', nietzsche: 'qrbn', nacht: 'qrbn', immortal: 'qrbn', impulschach: 'icrb' };
 
-// The king in check: the last finished turn's notation ends in + or # (the engine's notation
-// says so), as on the page.
-function checkedKing(pieces, turns, decision) {
-  const last = turns.at(-1);
-  if (!last || (decision.kind !== 'move' && decision.kind !== 'over') || !/[+#]$/.test(last.notation)) return null;
-  const king = last.color === 'white' ? 'k' : 'K';
+// The king in check: the side to move's, when the engine says it is in check (a position
+// loaded in check too, not only after a move that gives it).
+function checkedKing(game, pieces) {
+  if (!game.inCheck()) return null;
+  const king = game.turn() === 'white' ? 'K' : 'k';
   return pieces.find((p) => p.piece === king)?.square ?? null;
 }
 
@@ -483,7 +481,7 @@ export class SchachBoard extends HTMLElement {
     const last = /^([a-z]\d+)([a-z]\d+)/.exec(game.history().at(-1)?.action ?? '');
     board.highlight(last ? { from: last[1], to: last[2] } : null);
     const decision = game.decision();
-    board.setCheck(checkedKing(pieces, game.turns(), decision));
+    board.setCheck(checkedKing(game, pieces));
     this.#renderBar(decision, game.status());
   }
 

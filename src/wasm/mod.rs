@@ -314,6 +314,14 @@ impl Game {
         to_js(&views)
     }
 
+    /// Whether the side to move is in check (false in Impulschach, which has no check, and
+    /// in Immortal Chess's entry), so that a page marks the king in a position it loaded, not
+    /// only after a move whose notation ends in `+` or `#`.
+    #[wasm_bindgen(js_name = inCheck)]
+    pub fn in_check(&self) -> bool {
+        self.inner.variant().in_check(self.inner.position())
+    }
+
     /// What the side to move decides next: `{kind, color, pawn, activated}`.
     #[wasm_bindgen(unchecked_return_type = "DecisionInfo")]
     pub fn decision(&self) -> Result<JsValue, JsValue> {

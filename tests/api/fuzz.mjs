@@ -205,7 +205,7 @@ export function fuzz(engine, { seed = 1, calls = 20000, codes }) {
 
   const METHODS = [
     'play', 'setFen', 'perft', 'undo', 'board', 'legalActions', 'fen', 'status', 'history', 'turn', 'variant',
-    'turns', 'decision', 'commitment', 'disclose', 'verifyDeal', 'reveal', 'think', 'record',
+    'turns', 'decision', 'inCheck', 'commitment', 'disclose', 'verifyDeal', 'reveal', 'think', 'record',
   ];
 
   const hostileCall = (entry) => {

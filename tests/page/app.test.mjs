@@ -1,37 +1,16 @@
 // End-to-end tests of www/ (index.html + app.js + board.js + the wasm package) in headless Chromium.
-import { describe, it, before, after, beforeEach, afterEach } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { appPage, closeCheckedPage, launchBrowser, openAppPage, requirePackage, startServer } from './helpers.mjs';
+import { appPage, useAppPage } from './helpers.mjs';
 
 const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
-let server;
-let browser;
 let page;
 
 const { click, move, pieces, moveList, fenBox, statusText, errorText, loadFen } = appPage(() => page);
 
 describe('schachwerk page', () => {
-  before(async () => {
-    await requirePackage();
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  beforeEach(async () => {
-    page = await openAppPage(browser, server.url);
-  });
-
-  afterEach(async () => {
-    const p = page;
-    page = null;
-    await closeCheckedPage(p);
-  });
+  useAppPage({ getPage: () => page, setPage: (p) => (page = p) });
 
   it('loads the starting position with variants from the engine', async () => {
     assert.equal(await page.locator('[data-square]').count(), 64);

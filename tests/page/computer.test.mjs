@@ -2,12 +2,10 @@
 // human move in every variant (its whole turn, through the page's normal play path), Stop ends
 // a long think and the page plays on, Undo takes back to the human's turn, and the main thread
 // has no task over 50 ms while it thinks (the search runs in www/engine-worker.js).
-import { describe, it, before, after, beforeEach, afterEach } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { appPage, closeCheckedPage, launchBrowser, openAppPage, requirePackage, startServer } from './helpers.mjs';
+import { appPage, useAppPage } from './helpers.mjs';
 
-let server;
-let browser;
 let page;
 
 const { move, pieces, moveList, errorText, statusText } = appPage(() => page);
@@ -66,26 +64,7 @@ async function setUp(variant, opponent, level) {
 }
 
 describe('the computer opponent on the page', () => {
-  before(async () => {
-    await requirePackage();
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  beforeEach(async () => {
-    page = await openAppPage(browser, server.url);
-  });
-
-  afterEach(async () => {
-    const p = page;
-    page = null;
-    await closeCheckedPage(p);
-  });
+  useAppPage({ getPage: () => page, setPage: (p) => (page = p) });
 
   for (const [variant, opening] of Object.entries(OPENINGS)) {
     it(`answers a human move in ${variant} with a legal turn of its own`, async () => {

@@ -2,12 +2,12 @@
 // www/embed.html and in test pages, in headless Chromium: move events, illegal moves refused,
 // the read-only board, the engine loaded once for two boards, the host's API, attribute
 // changes, multi-action turns, and no console errors.
-import { describe, it, before, after, afterEach } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { WWW, closeCheckedPage, launchBrowser, openPage, requirePackage, startServer } from './helpers.mjs';
+import { WWW, mouseDragBetween, openPage, useAppPage } from './helpers.mjs';
 
 // A page with one element, set up by the test through `window.make(attributes)`.
 const HARNESS = `<!doctype html>
@@ -35,9 +35,8 @@ const HARNESS = `<!doctype html>
 // Screenshots to look at, kept out of git.
 const SHOTS = fileURLToPath(new URL('../../target/screenshots/', import.meta.url));
 
-let server;
-let browser;
 let page;
+let suite; // the server and the browser (useAppPage)
 
 const sq = (board, square) => `${board} [data-square="${square}"]`;
 const piecesOf = (board) =>
@@ -52,15 +51,8 @@ async function centre(selector) {
 }
 
 /** Drags with the mouse from one square to another in steps; `held` runs before letting go. */
-async function mouseDrag(board, from, to, held = async () => {}) {
-  const a = await centre(sq(board, from));
-  const b = await centre(sq(board, to));
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
-  await page.mouse.move(b.x, b.y, { steps: 4 });
-  await held();
-  await page.mouse.up();
+async function mouseDrag(board, from, to, held) {
+  await mouseDragBetween(page, await centre(sq(board, from)), await centre(sq(board, to)), held);
 }
 
 /** The same with a finger (touch pointer events through the DevTools protocol). */
@@ -80,7 +72,7 @@ async function touchDrag(board, from, to) {
 }
 
 async function openEmbed() {
-  page = await openPage(browser.context, `${server.url}embed.html`);
+  page = await openPage(suite.browser.context, `${suite.server.url}embed.html`);
   await page.waitForSelector('body[data-ready="true"]');
   await page.evaluate(() => {
     window.events = [];
@@ -91,45 +83,31 @@ async function openEmbed() {
 }
 
 async function openHarness(attributes) {
-  page = await openPage(browser.context, `${server.url}__element.html`);
+  page = await openPage(suite.browser.context, `${suite.server.url}__element.html`);
   await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
   await page.evaluate((a) => window.make(a), attributes);
 }
 
 describe('the <schach-board> element', () => {
-  before(async () => {
-    await requirePackage();
-    // The package also under /elsewhere/, for the engine attribute.
-    const pkg = (name) => readFile(join(WWW, 'pkg', name));
-    server = await startServer({
-      '/__element.html': { type: 'text/html', body: HARNESS },
-      '/elsewhere/schachwerk.js': { type: 'text/javascript', body: await pkg('schachwerk.js') },
-      '/elsewhere/schachwerk_bg.wasm': { type: 'application/wasm', body: await pkg('schachwerk_bg.wasm') },
-    });
-    browser = await launchBrowser();
+  // The package also under /elsewhere/, for the engine attribute.
+  const pkg = (name) => readFile(join(WWW, 'pkg', name));
+  const pages = async () => ({
+    '/__element.html': { type: 'text/html', body: HARNESS },
+    '/elsewhere/schachwerk.js': { type: 'text/javascript', body: await pkg('schachwerk.js') },
+    '/elsewhere/schachwerk_bg.wasm': { type: 'application/wasm', body: await pkg('schachwerk_bg.wasm') },
   });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  afterEach(async () => {
-    const p = page;
-    page = null;
-    if (p) await closeCheckedPage(p);
-  });
+  suite = useAppPage({ getPage: () => page, setPage: (p) => (page = p), openEach: false, pages });
 
   it('embed.html: two boards of two variants load the engine once', async () => {
     const fetched = [];
     const onRequest = (req) => {
       if (/schachwerk(_bg\.wasm|\.js)$/.test(new URL(req.url()).pathname)) fetched.push(new URL(req.url()).pathname);
     };
-    browser.context.on('request', onRequest);
+    suite.browser.context.on('request', onRequest);
     try {
       await openEmbed();
     } finally {
-      browser.context.off('request', onRequest);
+      suite.browser.context.off('request', onRequest);
     }
     assert.deepEqual(fetched.sort(), ['/pkg/schachwerk.js', '/pkg/schachwerk_bg.wasm']);
     // Both boards are drawn, each with its variant's geometry.
@@ -326,6 +304,17 @@ describe('the <schach-board> element', () => {
     assert.equal(await page.evaluate(() => el.play('e2e3').notation), 'e3');
   });
 
+  it('marks the king in check in a position loaded in check', async () => {
+    // Black to move, in check from the rook on e1: no move of the game gave it.
+    await openHarness({ variant: 'chess', fen: '4k3/8/8/8/8/8/8/4R1K1 b - - 0 1' });
+    const checked = () => page.$$eval('schach-board .check', (els) => els.map((el) => el.dataset.square));
+    assert.deepEqual(await checked(), ['e8']);
+    await page.evaluate(() => el.play('Kd7'));
+    assert.deepEqual(await checked(), []);
+    await page.evaluate(() => el.undo());
+    assert.deepEqual(await checked(), ['e8'], 'and again after an undo');
+  });
+
   it('offers the decisions of a multi-action turn: promotion, shift and chain', async () => {
     await openHarness({ variant: 'chess', fen: '8/P6k/8/8/8/8/8/K7 w - - 0 1' });
     await page.click('schach-board [data-square="a7"]');
@@ -389,17 +378,17 @@ describe('the <schach-board> element', () => {
     const onRequest = (req) => {
       if (req.url().endsWith('.wasm')) fetched.push(new URL(req.url()).pathname);
     };
-    browser.context.on('request', onRequest);
+    suite.browser.context.on('request', onRequest);
     try {
       await openHarness({ variant: 'nietzsche', engine: '/elsewhere/schachwerk.js' });
     } finally {
-      browser.context.off('request', onRequest);
+      suite.browser.context.off('request', onRequest);
     }
     assert.deepEqual(fetched, ['/elsewhere/schachwerk_bg.wasm']);
     assert.equal(await page.locator('schach-board [data-square]').count(), 64);
     assert.equal(
       await page.evaluate(() => SchachBoard.engineUrl),
-      `${server.url}pkg/schachwerk.js`,
+      `${suite.server.url}pkg/schachwerk.js`,
       'the default: pkg/ beside schach-board.js',
     );
     // Before the engine has loaded, the host's calls say so.

@@ -1,10 +1,12 @@
-// Shared helpers for the page tests: a static server for www/ and a headless Chromium.
+// Shared helpers for the page tests: a static server for www/, a headless Chromium, the hooks
+// of a suite (useAppPage) and mouse drags.
 import { createServer } from 'node:http';
 import { readFile, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
+import { before, after, beforeEach, afterEach } from 'node:test';
 import { chromium } from 'playwright-core';
 
 export const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
@@ -132,6 +134,48 @@ export async function openAppPage(browser, url) {
     throw new Error(`the page did not start: ${err.message}\n#error: ${shown}\n${page.problems.join('\n')}`);
   }
   return page;
+}
+
+/**
+ * A suite's hooks, registered in the describe() that calls it: one server for www/ (with the
+ * test-only `pages`, an object as startServer's `extra` or an async function making one) and
+ * one Chromium for the whole suite; before each test the app page opened and handed to
+ * `setPage` (unless `openEach` is false); after each, the page `getPage()` returns (the test
+ * may have opened another) checked for logged problems and closed. A test file keeps its own
+ * `page` variable through the two functions. Returns `{server, browser}`, set once it starts.
+ */
+export function useAppPage({ getPage, setPage, openEach = true, pages = {} }) {
+  const suite = { server: null, browser: null };
+  before(async () => {
+    await requirePackage();
+    suite.server = await startServer(typeof pages === 'function' ? await pages() : pages);
+    suite.browser = await launchBrowser();
+  });
+  after(async () => {
+    await suite.browser?.close();
+    await suite.server?.close();
+  });
+  if (openEach) {
+    beforeEach(async () => {
+      setPage(await openAppPage(suite.browser, suite.server.url));
+    });
+  }
+  afterEach(async () => {
+    const page = getPage();
+    setPage(null);
+    if (page) await closeCheckedPage(page);
+  });
+  return suite;
+}
+
+/** Drags with the mouse from point `a` to point `b` in steps; `held` runs before letting go. */
+export async function mouseDragBetween(page, a, b, held = async () => {}) {
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await held();
+  await page.mouse.up();
 }
 
 /** Fails on anything the page logged, then closes it. */

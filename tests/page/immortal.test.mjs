@@ -1,16 +1,14 @@
 // End-to-end tests of Immortal Chess on the page, in headless Chromium, with the local
 // referee: face-down Immortals on the border, an entry after the regular move or "Pass", the
 // reveal announced, the commitment from the start, and the seed with "Verify" at the end.
-import { describe, it, before, after, beforeEach, afterEach } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { appPage, closeCheckedPage, launchBrowser, openAppPage, requirePackage, startServer } from './helpers.mjs';
+import { appPage, useAppPage } from './helpers.mjs';
 
 const ZERO = '0'.repeat(64);
 // SHA-256 of 32 zero bytes.
 const ZERO_COMMITMENT = '66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925';
 
-let server;
-let browser;
 let page;
 
 const { click, move, pieces, moveList, errorText, loadFen, statusText } = appPage(() => page);
@@ -23,26 +21,7 @@ async function startWithSeed(seed) {
 }
 
 describe('immortal on the page', () => {
-  before(async () => {
-    await requirePackage();
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  beforeEach(async () => {
-    page = await openAppPage(browser, server.url);
-  });
-
-  afterEach(async () => {
-    const p = page;
-    page = null;
-    await closeCheckedPage(p);
-  });
+  useAppPage({ getPage: () => page, setPage: (p) => (page = p) });
 
   it('deals face down, publishes the commitment, and reveals an entry as it happens', async () => {
     await startWithSeed(ZERO);

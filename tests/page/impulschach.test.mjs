@@ -2,12 +2,10 @@
 // chain and a Resonance Shift played by clicks (the direction asked for, the pawn being
 // displaced marked with its squares, the activated pieces marked, "end chain"), and the move
 // list showing whole turns.
-import { describe, it, before, after, beforeEach, afterEach } from 'node:test';
+import { describe, it, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { appPage, closeCheckedPage, launchBrowser, openAppPage, requirePackage, startServer } from './helpers.mjs';
+import { appPage, useAppPage } from './helpers.mjs';
 
-let server;
-let browser;
 let page;
 
 const { click, move, pieces, moveList, errorText, statusText } = appPage(() => page);
@@ -19,27 +17,11 @@ const destinations = async () => {
 };
 
 describe('impulschach on the page', () => {
-  before(async () => {
-    await requirePackage();
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  useAppPage({ getPage: () => page, setPage: (p) => (page = p) });
 
   beforeEach(async () => {
-    page = await openAppPage(browser, server.url);
     await page.selectOption('#variant', 'impulschach');
     assert.equal(await errorText(), '');
-  });
-
-  afterEach(async () => {
-    const p = page;
-    page = null;
-    await closeCheckedPage(p);
   });
 
   it('plays the rule page example game by clicks: a chain, a shift, the king captured', async () => {

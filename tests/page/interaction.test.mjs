@@ -7,13 +7,11 @@ import { describe, it, before, after, beforeEach, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { appPage, closeCheckedPage, launchBrowser, openAppPage, requirePackage, startServer } from './helpers.mjs';
+import { appPage, closeCheckedPage, launchBrowser, mouseDragBetween, startServer, useAppPage } from './helpers.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../target/screenshots/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
 
-let server;
-let browser;
 let page;
 
 const { move, pieces, moveList, fenBox, loadFen, errorText } = appPage(() => page);
@@ -25,15 +23,8 @@ async function centre(square) {
 }
 
 /** Drags with the mouse from one square to another in steps, calling `held` while it is held. */
-async function mouseDrag(from, to, held = async () => {}) {
-  const a = await centre(from);
-  const b = await centre(to);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
-  await page.mouse.move(b.x, b.y, { steps: 4 });
-  await held();
-  await page.mouse.up();
+async function mouseDrag(from, to, held) {
+  await mouseDragBetween(page, await centre(from), await centre(to), held);
 }
 
 /** A finger: touch events through the DevTools protocol, which Chromium turns into touch pointer events. */
@@ -71,26 +62,7 @@ const recordPointerTypes = () =>
 const label = (square) => page.getAttribute(`[data-square="${square}"]`, 'aria-label');
 
 describe('playing on the board', () => {
-  before(async () => {
-    await requirePackage();
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  beforeEach(async () => {
-    page = await openAppPage(browser, server.url);
-  });
-
-  afterEach(async () => {
-    const p = page;
-    page = null;
-    await closeCheckedPage(p);
-  });
+  useAppPage({ getPage: () => page, setPage: (p) => (page = p) });
 
   it('drags and drops with the mouse, showing the destinations while the piece is held', async () => {
     await mouseDrag('e2', 'e4', async () => {
@@ -305,6 +277,11 @@ describe('playing on the board', () => {
     assert.equal(await page.locator('.check').count(), 0, 'not yet: the entry may follow');
     await page.click('#pass');
     assert.deepEqual(await squaresWith('.check'), ['f9']);
+    // A position loaded with the side to move in check: no move of the game gave it.
+    await page.selectOption('#variant', 'chess');
+    await loadFen('4k3/8/8/8/8/8/8/4R1K1 b - - 0 1');
+    assert.equal(await errorText(), '');
+    assert.deepEqual(await squaresWith('.check'), ['e8'], 'a loaded position in check');
   });
 
   it('promotes through the picker with the mouse, a finger and the keyboard', async () => {
@@ -414,6 +391,7 @@ const HARNESS = `<!doctype html>
 
 describe('the board widget reports only legal drops', () => {
   let harness;
+  let browser;
   before(async () => {
     harness = await startServer({ '/__drag.html': { type: 'text/html', body: HARNESS } });
     browser = await launchBrowser();

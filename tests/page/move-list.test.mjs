@@ -1,12 +1,12 @@
 // End-to-end tests of the page's move list (www/move-list.js) and result banner
 // (www/result-banner.js) in headless Chromium: clicking a move shows its position read-only,
 // the way back to the live position, keyboard navigation, and the banner when a game ends.
-import { describe, it, before, after, beforeEach, afterEach } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appPage, closeCheckedPage, launchBrowser, openAppPage, requirePackage, startServer } from './helpers.mjs';
+import { appPage, useAppPage } from './helpers.mjs';
 
 const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const AFTER_E4_E5 = 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2';
@@ -15,8 +15,6 @@ const LIVE_FEN = 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2
 // Screenshots to look at, kept out of git.
 const SHOTS = fileURLToPath(new URL('../../target/screenshots/', import.meta.url));
 
-let server;
-let browser;
 let page;
 
 const { click, move, pieces, moveList, fenBox, statusText } = appPage(() => page);
@@ -32,26 +30,7 @@ async function playOpening() {
 }
 
 describe('the move list', () => {
-  before(async () => {
-    await requirePackage();
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  beforeEach(async () => {
-    page = await openAppPage(browser, server.url);
-  });
-
-  afterEach(async () => {
-    const p = page;
-    page = null;
-    await closeCheckedPage(p);
-  });
+  useAppPage({ getPage: () => page, setPage: (p) => (page = p) });
 
   it('shows the position after a clicked move, read-only, and goes back to the live one', async () => {
     await playOpening();
@@ -145,6 +124,19 @@ describe('the move list', () => {
     assert.equal(await viewing(), '');
     assert.deepEqual(await moveList(), []);
     assert.equal(await page.isDisabled('#nav-start'), true);
+  });
+
+  it('marks the king in check in the position shown', async () => {
+    for (const [from, to] of [['e2', 'e4'], ['f7', 'f6'], ['d1', 'h5'], ['g7', 'g6']]) await move(from, to);
+    const checked = () => page.$$eval('.check', (els) => els.map((el) => el.dataset.square));
+    assert.deepEqual(await checked(), [], 'live: the check is answered');
+    await page.click(ply(2)); // 2. Qh5+
+    assert.deepEqual(await checked(), ['e8']);
+    await page.click(ply(1));
+    assert.deepEqual(await checked(), []);
+    await page.click(ply(2));
+    await page.click('#back-to-live');
+    assert.deepEqual(await checked(), []);
   });
 
   it('shows whole Impulschach turns and the position after each', async () => {

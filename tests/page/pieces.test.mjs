@@ -4,12 +4,12 @@
 // the legend of the current variant, following the variant and its options; and screenshots of
 // every variant's start position, at the page's size and with 24 px squares, into
 // target/screenshots/ (git-ignored) to be looked at.
-import { describe, it, before, after, beforeEach, afterEach } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { WWW, appPage, closeCheckedPage, launchBrowser, openAppPage, requirePackage, startServer } from './helpers.mjs';
+import { WWW, appPage, useAppPage } from './helpers.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../target/screenshots/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -46,8 +46,6 @@ const VARIANTS = [
   },
 ];
 
-let server;
-let browser;
 let page;
 
 const { errorText, loadFen } = appPage(() => page);
@@ -80,26 +78,7 @@ const lightness = (hex) => {
 };
 
 describe('piece pictures and the legend', () => {
-  before(async () => {
-    await requirePackage();
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  beforeEach(async () => {
-    page = await openAppPage(browser, server.url);
-  });
-
-  afterEach(async () => {
-    const p = page;
-    page = null;
-    await closeCheckedPage(p);
-  });
+  useAppPage({ getPage: () => page, setPage: (p) => (page = p) });
 
   it("draws every variant's pieces as SVG pictures, each letter its own, in both colours", async () => {
     for (const variant of VARIANTS) {

@@ -1,16 +1,14 @@
 // End-to-end tests of Quintessential Chess on the page, in headless Chromium: the 84-square
 // board with its missing corners, pictures for the non-chess pieces, and moves played by clicking
 // (fast pawns, zig-zag leeloo, castling onto the centurion, en passant by any piece).
-import { describe, it, before, after, beforeEach, afterEach } from 'node:test';
+import { describe, it, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { appPage, closeCheckedPage, launchBrowser, openAppPage, requirePackage, startServer } from './helpers.mjs';
+import { appPage, useAppPage } from './helpers.mjs';
 
 const START_FEN =
   '**cqklqc**/**1djjd1**/pppppppppp/10/10/10/10/PPPPPPPPPP/**1DJJD1**/**CQKLQC** w CHch - 0 1';
 const CORNERS = ['a1', 'b1', 'a2', 'b2', 'i1', 'j1', 'i2', 'j2', 'a9', 'b9', 'a10', 'b10', 'i9', 'j9', 'i10', 'j10'];
 
-let server;
-let browser;
 let page;
 
 const { click, move, pieces, moveList, fenBox, errorText, ...app } = appPage(() => page);
@@ -29,27 +27,11 @@ async function centreOf(fileSquare, rankSquare) {
 }
 
 describe('quintessential on the page', () => {
-  before(async () => {
-    await requirePackage();
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  useAppPage({ getPage: () => page, setPage: (p) => (page = p) });
 
   beforeEach(async () => {
-    page = await openAppPage(browser, server.url);
     await page.selectOption('#variant', 'quintessential');
     assert.equal(await errorText(), '');
-  });
-
-  afterEach(async () => {
-    const p = page;
-    page = null;
-    await closeCheckedPage(p);
   });
 
   it('draws the 84-square board, with pictures for the non-chess pieces', async () => {

@@ -2,22 +2,21 @@
 // restores variant, options, start position and moves, also after a reload and on hashchange;
 // the hash follows the game; a bad hash is named, not a crash; Immortal Chess keeps its seed
 // out of the link unless the user asks or the game is over.
-import { describe, it, before, after, afterEach } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { appPage, closeCheckedPage, launchBrowser, openAppPage, requirePackage, startServer } from './helpers.mjs';
+import { appPage, closeCheckedPage, openAppPage, useAppPage } from './helpers.mjs';
 
 const ZERO = '0'.repeat(64);
 const ZERO_COMMITMENT = '66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925';
 const NACHT_LINK = '#variant=nacht&options=castling%3Dtrue&moves=e2e3,e6e5';
 const NACHT_AFTER = 'rnbqkbnr/pppp1ppp/4p3/8/4P3/PPPP1PPP/RNBQKBNR w KQkq - 0 2';
 
-let server;
-let browser;
 let page;
+let suite; // the server and the browser (useAppPage)
 
 const { move, pieces, moveList, fenBox, errorText, loadFen, statusText } = appPage(() => page);
 const hash = () => page.evaluate(() => location.hash);
-const open = (suffix = '') => openAppPage(browser, `${server.url}${suffix}`);
+const open = (suffix = '') => openAppPage(suite.browser, `${suite.server.url}${suffix}`);
 const param = async (name) => new URLSearchParams((await hash()).slice(1)).get(name);
 
 async function reload() {
@@ -26,22 +25,8 @@ async function reload() {
 }
 
 describe('the shareable link', () => {
-  before(async () => {
-    await requirePackage();
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  afterEach(async () => {
-    const p = page;
-    page = null;
-    if (p) await closeCheckedPage(p);
-  });
+  // Each test opens the page at its own link.
+  suite = useAppPage({ getPage: () => page, setPage: (p) => (page = p), openEach: false });
 
   it('restores variant, options and moves from the hash, and after a reload', async () => {
     page = await open(NACHT_LINK);
@@ -64,7 +49,7 @@ describe('the shareable link', () => {
     // The hash follows the game: a move, an undo.
     await move('d2', 'd3');
     assert.equal(await hash(), `${NACHT_LINK},d2d3`);
-    assert.equal(await page.inputValue('#share-link'), `${server.url}${NACHT_LINK},d2d3`);
+    assert.equal(await page.inputValue('#share-link'), `${suite.server.url}${NACHT_LINK},d2d3`);
     await reload();
     assert.deepEqual(await moveList(), ['e3', 'e5', 'd3']);
     await page.click('#undo');
@@ -87,7 +72,7 @@ describe('the shareable link', () => {
 
     // Another page opens the link.
     const first = page;
-    page = await openAppPage(browser, link);
+    page = await openAppPage(suite.browser, link);
     assert.deepEqual(await moveList(), ['a8=Q']);
     assert.equal((await pieces()).a8, 'Q');
     await closeCheckedPage(first);
@@ -101,6 +86,10 @@ describe('the shareable link', () => {
     await page.waitForFunction(() => document.querySelectorAll('#moves .ply:not(.empty)').length === 3);
     assert.deepEqual(await moveList(), ['e4', 'e5', 'Nf3']);
     assert.equal(await param('moves'), 'e2e4,e7e5,g1f3', 'written back as machine strings');
+    // A start position with the side to move in check: its king is marked.
+    await page.evaluate(() => (location.hash = '#variant=chess&fen=4k3%2F8%2F8%2F8%2F8%2F8%2F8%2F4R1K1%20b%20-%20-%200%201'));
+    await page.waitForFunction(() => document.querySelector('#fen').value.startsWith('4k3/'));
+    assert.deepEqual(await page.$$eval('.check', (els) => els.map((el) => el.dataset.square)), ['e8']);
   });
 
   it('names a bad hash in the error box and never crashes', async () => {
@@ -170,7 +159,7 @@ describe('the shareable link', () => {
 
     // Another tab has no seed: the public record, and a note.
     const link = await page.inputValue('#share-link');
-    const other = await openAppPage(browser, link);
+    const other = await openAppPage(suite.browser, link);
     assert.deepEqual(await other.$$eval('#moves .ply:not(.empty)', (els) => els.map((el) => el.textContent)), [
       `f5, @a5-b5=${revealed}`,
     ]);
@@ -183,7 +172,7 @@ describe('the shareable link', () => {
     await page.check('#share-seed');
     const seed = await param('seed');
     assert.match(seed, /^[0-9a-f]{64}$/);
-    const seeded = await openAppPage(browser, await page.inputValue('#share-link'));
+    const seeded = await openAppPage(suite.browser, await page.inputValue('#share-link'));
     assert.equal(await seeded.textContent('#commitment'), commitment);
     assert.equal(await seeded.isVisible('#link-note'), false);
     assert.equal(await seeded.textContent('#error'), '');

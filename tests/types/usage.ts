@@ -18,6 +18,7 @@ export async function example(): Promise<string> {
   const board: BoardInfo = game.board();
   const squares: number = board.files * board.ranks - board.holes.length;
   const decision: DecisionInfo = game.decision();
+  const check: boolean = game.inCheck();
   const activated: string[] = decision.kind === "chain" ? decision.activated : [];
   const turns: TurnInfo[] = game.turns();
   const lastTurn: string = turns.length ? turns[turns.length - 1].notation : activated.join(" ");
@@ -34,7 +35,7 @@ export async function example(): Promise<string> {
   } catch (err) {
     const code: EngineError["code"] = (err as EngineError).code;
     const refused: boolean = code === "bad_argument";
-    return `${code} ${first} ${winner} ${squares} ${played.promotions.length} ${lastTurn} ${refused} ${answer[0]} ${score}`;
+    return `${code} ${first} ${winner} ${squares} ${played.promotions.length} ${lastTurn} ${refused} ${answer[0]} ${score} ${check}`;
   }
   return game.fen();
 }
