@@ -253,8 +253,28 @@ impl Game {
     /// (`Cc3 (a4, Ie2(aa6, bb6), Bxe8#)`: each action at the decision it answers, a Catalyst
     /// chain closed when the text ends). Returns what was played: for a turn, its actions'
     /// machine strings joined by spaces, the turn's notation, all its effects, and its last
-    /// action. A rejected input leaves the game unchanged.
+    /// action. A rejected input leaves the game unchanged. In a game with a deal an entry is
+    /// played without an identity (`a5b5`, `@a5-b5`): the deal reveals it, and one given is
+    /// refused whatever it says.
     pub fn play(&mut self, text: &str) -> Result<RecordEntry> {
+        self.play_text::<false>(text)
+    }
+
+    /// Plays `text` as [`Game::play`] does, read as a record being replayed: in a game with a
+    /// deal, an entry written with its identity (`f5, @a5-b5=n`) is revealed by the deal and
+    /// refused if the record says otherwise (naming both), where `play` refuses any identity.
+    /// For whoever holds the seed (the CLI given `seed=HEX`): the refusal tells what the
+    /// hidden piece is not, so a player's input goes to `play`. A game without a deal takes
+    /// the record's identities as `play` does.
+    pub fn replay(&mut self, text: &str) -> Result<RecordEntry> {
+        self.play_text::<true>(text)
+    }
+
+    /// `play` (`RECORD` false: a player's input, whose identities the variant's `resolve`
+    /// refuses under a deal, since refusing only a wrong one would tell what the hidden piece
+    /// is not) and `replay` (true: a record's, checked against the deal). A const parameter, so
+    /// that the wasm package, which exports only `play`, carries no copy of the check.
+    fn play_text<const RECORD: bool>(&mut self, text: &str) -> Result<RecordEntry> {
         let tokens = turn_tokens(text);
         let variant = self.variant.as_ref();
         // Notation alone is a whole turn where the variant says so (Immortal's `e4`, with
@@ -265,7 +285,7 @@ impl Game {
         let turn_text = tokens.len() > 1 || text.contains(['(', ')', ',']) || whole_turn;
         if !turn_text || !self.variant.turns_have_many_actions() {
             let action = self.parse_action(text)?;
-            return self.play_action(&action).cloned();
+            return self.play_as::<RECORD>(&action).cloned();
         }
         check_parentheses(text)?;
         if tokens.is_empty() {
@@ -276,7 +296,7 @@ impl Game {
         }
         let start = self.record.len();
         let mover = self.position().turn();
-        if let Err((error, _)) = self.play_tokens(&tokens, mover) {
+        if let Err((error, _)) = self.play_tokens::<RECORD>(&tokens, mover) {
             self.truncate(start);
             return Err(error);
         }
@@ -295,7 +315,7 @@ impl Game {
     /// and the text goes straight on with displacements, it tries from a, then from h: the
     /// order of the displacements gives the direction. An error carries how many actions were
     /// played when it arose, so the branch that got furthest reports.
-    fn play_tokens(
+    fn play_tokens<const RECORD: bool>(
         &mut self,
         tokens: &[&str],
         mover: Color,
@@ -347,7 +367,7 @@ impl Game {
             let mut best: Option<(Error, usize)> = None;
             for direction in [ActionKind::ShiftFromA, ActionKind::ShiftFromH] {
                 self.play(direction.keyword()).map_err(|e| (e, mark))?;
-                match self.play_tokens(tokens, mover) {
+                match self.play_tokens::<RECORD>(tokens, mover) {
                     Ok(()) => return Ok(()),
                     Err(failure) => {
                         self.truncate(mark);
@@ -364,9 +384,9 @@ impl Game {
         let action = self
             .parse_action(first)
             .map_err(|e| (e, self.record.len()))?;
-        let played = self.play_action(&action).map(|_| ());
+        let played = self.play_as::<RECORD>(&action).map(|_| ());
         played.map_err(|e| (e, self.record.len()))?;
-        self.play_tokens(rest, mover)
+        self.play_tokens::<RECORD>(rest, mover)
     }
 
     /// Takes back every action after the first `length`.
@@ -405,8 +425,13 @@ impl Game {
         self.variant.turn_notation(&parts)
     }
 
-    /// Plays a legal action. A rejected action leaves the game unchanged.
+    /// Plays a legal action. A rejected action leaves the game unchanged. In a game with a
+    /// deal an entry given with an identity is refused, as by [`Game::play`].
     pub fn play_action(&mut self, action: &Action) -> Result<&RecordEntry> {
+        self.play_as::<false>(action)
+    }
+
+    fn play_as<const RECORD: bool>(&mut self, action: &Action) -> Result<&RecordEntry> {
         if self.outcome().is_some() {
             return Err(Error::new(ErrorCode::GameOver, "the game is over"));
         }
@@ -418,7 +443,32 @@ impl Game {
                 format!("'{machine}' is not a legal action in this position"),
             ));
         }
-        let action = &self.variant.resolve(self.position(), action)?;
+        let given = *action;
+        let action = &match RECORD {
+            // A record's identity under a deal: the deal reveals the entry, and the record must
+            // agree with it.
+            true if self.variant.plays_unaided() && given.public() != given => {
+                let dealt = self.variant.resolve(self.position(), &given.public())?;
+                if dealt != given {
+                    let before = self.position();
+                    let write = |a: &Action| {
+                        self.variant
+                            .action_san(before, a)
+                            .unwrap_or_else(|| a.machine(self.variant.armory()))
+                    };
+                    return Err(Error::new(
+                        ErrorCode::IllegalAction,
+                        format!(
+                            "the record has {}, but the deal reveals {}",
+                            write(&given),
+                            write(&dealt)
+                        ),
+                    ));
+                }
+                dealt
+            }
+            _ => self.variant.resolve(self.position(), action)?,
+        };
         let promotions = self.variant.promotions(self.position(), action);
         let mut notation = san(self.variant.as_ref(), &mut self.line, &legal, action);
         if !promotions.is_empty() && self.variant.writes_effects() {

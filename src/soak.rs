@@ -178,7 +178,9 @@ fn check_and_play(game: &mut Game, rng: &mut Rng) -> std::result::Result<bool, S
         return Err(format!("undo after {machine} did not restore the position"));
     }
     let san_text = notation.split(" (").next().unwrap_or_default().to_string();
-    game.play(&san_text)
+    // Replayed as a record: the soak dealt the game, so an entry's notation with the identity
+    // it revealed (`@a5-b5=n`) is checked against the deal, which `play` would refuse.
+    game.replay(&san_text)
         .map_err(|e| format!("play refused the notation '{san_text}' of {machine}: {e}"))?;
     // Notation may be a whole turn (Immortal Chess's `e4` passes the entry): its first action
     // is the one chosen, and what the turn added is taken back. An entry is recorded with the

@@ -320,6 +320,33 @@ fn deal_prints_the_border_and_the_commitment_and_play_discloses_the_seed_at_the_
     assert!(out.contains("record f5, @a5-b5=n f6\n"), "{out}");
     assert!(out.contains("commitment 66687aad"), "{out}");
     assert!(!out.contains("\nseed "), "the seed before the end: {out}");
+    // The actions are a record the seed holder replays: a reveal the deal contradicts is
+    // refused, naming both; the deal's own replays.
+    let (ok, _, err) = run(&[
+        "play",
+        "--variant",
+        "immortal",
+        "--option",
+        &seed,
+        "f3f5",
+        "a5b5=q",
+    ]);
+    assert!(!ok, "a5b5=q against the deal's knight");
+    assert!(
+        err.contains("'a5b5=q' rejected")
+            && err.contains("the record has @a5-b5=q, but the deal reveals @a5-b5=n"),
+        "{err}"
+    );
+    let (ok, out, err) = run(&[
+        "play",
+        "--variant",
+        "immortal",
+        "--option",
+        &seed,
+        "f5, @a5-b5=n",
+    ]);
+    assert!(ok, "{err}");
+    assert!(out.contains("record f5, @a5-b5=n\n"), "{out}");
     let mate = "9k/10/7K2/10/10/8Q1/10/10/10/10[] w - - 0 1";
     let (ok, out, _) = run(&[
         "play",

@@ -240,6 +240,106 @@ fn a_public_game_needs_every_reveal_from_outside_and_checks_it_against_the_pool(
     assert!(pool.fen().contains("[] b"), "{}", pool.fen());
 }
 
+/// A game under the zero seed's deal (a black knight on a5), and one under the same deal with
+/// a5's identity swapped for another square's: the two differ on a5 only.
+fn two_deals_apart_on_a5() -> (Game, Game) {
+    let composition = Composition::default();
+    let zero = Deal::new(&parse_seed(ZERO).unwrap(), &composition);
+    let mut identities: [schachwerk::movement::Piece; BORDER] = zero
+        .squares()
+        .map(|(_, p)| p)
+        .collect::<Vec<_>>()
+        .try_into()
+        .unwrap();
+    let a5 = border_squares()
+        .iter()
+        .position(|s| s.to_string() == "a5")
+        .unwrap();
+    let other = (0..BORDER)
+        .find(|&k| identities[k] != identities[a5])
+        .unwrap();
+    identities.swap(a5, other);
+    let game = |deal| Game::with_variant(Box::new(Immortal::with_deal(composition, deal)), None);
+    (
+        game(zero).unwrap(),
+        game(Deal::from_identities(identities)).unwrap(),
+    )
+}
+
+#[test]
+fn a_refereed_game_takes_no_identity_from_the_player_and_its_refusal_tells_nothing() {
+    let (mut knight, mut other) = two_deals_apart_on_a5();
+    for g in [&mut knight, &mut other] {
+        g.play("f3f5").unwrap();
+    }
+    let fen = knight.fen();
+    assert_eq!(other.fen(), fen);
+    // Every identity, the deal's own (`n` in the first game) too, in each way of writing it:
+    // refused with the same code and words under both deals, the game unchanged.
+    for letter in "QRBNPqrbnp".chars() {
+        for given in [format!("a5b5={letter}"), format!("@a5-b5={letter}")] {
+            let refusals: Vec<_> = [&mut knight, &mut other]
+                .into_iter()
+                .map(|g| {
+                    let err = g.play(&given).expect_err(&given);
+                    assert_eq!(g.fen(), fen, "{given}");
+                    assert_eq!(g.history().len(), 1, "{given}");
+                    (err.code, err.message)
+                })
+                .collect();
+            assert_eq!(refusals[0].0, ErrorCode::BadRequest, "{given}");
+            assert_eq!(
+                refusals[0], refusals[1],
+                "{given}: the refusal depends on the deal"
+            );
+            assert!(
+                refusals[0].1.contains("play a5b5 or @a5-b5"),
+                "{}",
+                refusals[0].1
+            );
+        }
+    }
+    // A whole turn with an identity is refused whole; the Rust API's revealing action too.
+    let mut turn = dealt(ZERO);
+    let err = turn.play("f5, @a5-b5=q").unwrap_err();
+    assert_eq!(err.code, ErrorCode::BadRequest, "{err}");
+    assert!(turn.history().is_empty(), "{}", turn.fen());
+    let queen = knight.parse_action("@a5-b5=q").unwrap();
+    assert_eq!(
+        knight.play_action(&queen).unwrap_err().code,
+        ErrorCode::BadRequest
+    );
+    assert_eq!(knight.fen(), fen);
+    // Without an identity the deal reveals each entry.
+    assert_eq!(knight.play("a5b5").unwrap().notation, "@a5-b5=n");
+    assert_ne!(other.play("@a5-b5").unwrap().notation, "@a5-b5=n");
+}
+
+#[test]
+fn the_seed_holder_replays_a_record_with_its_reveals_and_a_contradicting_one_is_refused() {
+    let mut g = dealt(ZERO);
+    let played = g.replay("f5, @a5-b5=n").unwrap();
+    assert_eq!(played.notation, "f5, @a5-b5=n");
+    g.replay("f8f6").unwrap();
+    g.replay("pass").unwrap();
+    let fen = g.fen();
+    // The zero seed's deal has a black pawn on j5, not a white queen.
+    let err = g.replay("Nd4, @j5-i5=Q").unwrap_err();
+    assert_eq!(err.code, ErrorCode::IllegalAction, "{err}");
+    assert!(
+        err.message
+            .contains("the record has @j5-i5=Q, but the deal reveals @j5-i5=p"),
+        "{err}"
+    );
+    assert_eq!(g.fen(), fen);
+    assert_eq!(g.history().len(), 4);
+    g.replay("Nd4, @j5-i5=p").unwrap();
+    // A public game takes the record's reveals as `play` does.
+    let mut open = public(None);
+    open.replay("f5, @a5-b5=Q").unwrap();
+    assert!(open.fen().contains("/1Q3P3?/"), "{}", open.fen());
+}
+
 /// Plays `plies` random actions under `variant`'s deal, returning the machine strings.
 fn random_line(seed: u64, plies: usize, game: &mut Game) -> Vec<String> {
     let mut state = seed | 1;

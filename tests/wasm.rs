@@ -479,6 +479,33 @@ fn immortal_plays_with_a_local_referee_and_as_a_public_game() {
     );
 }
 
+/// A game with a local referee takes no identity with an entry, through `play` or `reveal`:
+/// every letter, the deal's own too, is refused with the same words, and the game is unchanged.
+#[wasm_bindgen_test]
+fn a_local_referee_refuses_every_identity_given_with_an_entry() {
+    let options = js_sys::Object::new();
+    js_sys::Reflect::set(&options, &"seed".into(), &"00".repeat(32).into()).unwrap();
+    let mut game = Game::new("immortal".into(), options.into(), JsValue::NULL).unwrap();
+    game.play("f3f5".into()).unwrap();
+    let fen = game.fen();
+    let mut refusals = Vec::new();
+    // The zero seed's deal has a black knight on a5.
+    for letter in ["n", "q", "Q", "p"] {
+        for err in [
+            game.play(format!("a5b5={letter}").into()).unwrap_err(),
+            game.reveal("a5b5".into(), letter.into()).unwrap_err(),
+        ] {
+            assert_eq!(game.fen(), fen);
+            let message = text(&err, "message").replace(&format!("={letter}'"), "=?'");
+            refusals.push((error_code(err), message));
+        }
+    }
+    assert_eq!(refusals[0].0, "bad_request");
+    assert!(refusals.iter().all(|r| *r == refusals[0]), "{refusals:?}");
+    let played = game.play("a5b5".into()).unwrap();
+    assert_eq!(text(&played, "notation"), "@a5-b5=n");
+}
+
 /// The deal in wasm is the independent checker's (tests/deals.txt), as natively.
 #[wasm_bindgen_test]
 fn deals_in_wasm_agree_with_the_independent_computation() {

@@ -427,11 +427,19 @@ function playComputerTurn(thought) {
   const mover = game.turn();
   for (const action of thought.turn) {
     if (game.turn() !== mover || game.status().state !== 'ongoing') break;
-    if (!playAction(action)) {
+    if (!playAction(unrevealable(action) ? 'pass' : action)) {
       computer.paused = true;
       return;
     }
   }
+}
+
+// An Immortal entry in a game without a referee (a link without its seed): nobody here knows
+// the deal, so the game would refuse it for want of an identity, each time the computer thought
+// again. The search of the public game cannot know that no referee is behind it (a site's
+// server may be), so the page passes instead, as the human must here.
+function unrevealable(action) {
+  return game.variant() === 'immortal' && !game.commitment() && game.decision().kind === 'entry' && action !== 'pass';
 }
 
 // Undo against the computer: inside the human's own turn one action, as without it; else back

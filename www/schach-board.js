@@ -9,7 +9,9 @@
 //                `impulschach`, `immortal`); default `chess`
 //   options      `key=value` pairs, separated by spaces or commas, as the page's Options field
 //   fen          the starting position string; default the variant's start
-//   moves        actions played from it, comma- or space-separated (machine strings or notation)
+//   moves        actions played from it, comma- or space-separated (machine strings or notation);
+//                with a `seed` option an Immortal entry may name its piece (`a5b5=n`, as a record
+//                does), which must be the deal's
 //   orientation  `white` (default) or `black`: the side at the bottom
 //   readonly     the user cannot move; `play()` from the host still works (a site whose
 //                server is the referee)
@@ -22,7 +24,9 @@
 //                    a whole Impulschach turn); returns the engine's `{action, notation,
 //                    promotions, fen, status}`, or throws its Error with `code`
 //                    (`illegal_action`, `bad_action`, `game_over`, ..., `not_ready` before
-//                    the engine has loaded). No `move` event: the host made it.
+//                    the engine has loaded). No `move` event: the host made it. With a
+//                    `seed` option the deal reveals each entry: play it bare (`a5b5`); one
+//                    with a piece (`a5b5=n`) is refused (`bad_request`), whatever the piece.
 //   legalMoves()     the engine's legal actions `[{action, from, to, promotion, notation}]`
 //   undo()           takes back the last action (`{action, notation}`; throws `nothing_to_undo`)
 //   reset()          starts again from the attributes
@@ -115,6 +119,23 @@ export function parseMoves(text) {
   moves.push(current);
   const list = moves.map((m) => m.trim()).filter(Boolean);
   return list.length === 1 && !list[0].includes('(') ? list[0].split(/\s+/) : list;
+}
+
+// Plays one action of the `moves` attribute, a record. With a local referee (a `seed`
+// option, which the page's author holds) the deal reveals each entry and the game takes no
+// identity from outside, since a refusal of only a wrong one would tell a player what a hidden
+// Immortal is not: a record's `@a5-b5=n` is played bare, and its piece must be the one the deal
+// reveals.
+function playRecorded(game, move) {
+  const named = game.commitment() && game.decision().kind === 'entry' ? /^(.+)=([a-z])[+#]?$/i.exec(move) : null;
+  if (!named) return game.play(move);
+  const played = game.play(named[1]);
+  const revealed = /=([a-z])/i.exec(played.notation)?.[1];
+  if (revealed !== named[2]) {
+    game.undo();
+    throw engineError(`${move}: the record names ${named[2]}, but the deal reveals ${revealed ?? 'no Immortal'} there`, 'illegal_action');
+  }
+  return played;
 }
 
 const capitalise = (s) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -411,7 +432,7 @@ export class SchachBoard extends HTMLElement {
       step = 'moves';
       for (const move of parseMoves(this.getAttribute('moves'))) {
         step = `move ${move}`;
-        game.play(move);
+        playRecorded(game, move);
       }
     } catch (err) {
       game?.free();

@@ -202,8 +202,11 @@ fn decision_line(game: &Game) -> String {
 
 fn play(args: GameArgs) -> Result<String, String> {
     let mut game = new_game(&args)?;
+    // The actions are a record: with `seed=HEX` the caller holds the seed (this tool is the
+    // referee), so a record's reveals (`f5, @a5-b5=n`) are checked against the deal rather than
+    // refused as a player's would be.
     for (i, text) in args.rest.iter().enumerate() {
-        game.play(text)
+        game.replay(text)
             .map_err(|e| format!("action {} '{text}' rejected: {e}", i + 1))?;
     }
     let status = match game.outcome() {

@@ -135,7 +135,8 @@ pub trait Variant {
     }
 
     /// The action to play and record for the legal `action`: Immortal Chess's referee gives an
-    /// entry its identity, and an identity given from outside is checked against the pool.
+    /// entry its identity (and refuses one given with it), and in a public game an identity
+    /// given from outside is checked against the pool.
     fn resolve(&self, _position: &Position, action: &Action) -> Result<Action> {
         Ok(*action)
     }

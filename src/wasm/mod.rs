@@ -254,7 +254,8 @@ impl Game {
 
     /// Immortal Chess, a public game: plays the entry `entry` (`a5b5`) revealing `piece` (its
     /// FEN letter, `n` for a black knight), as a site's server, the referee, tells it. The same
-    /// as `play("a5b5=n")`; the piece must be in the pool.
+    /// as `play("a5b5=n")`; the piece must be in the pool. A game with a local referee refuses
+    /// it (`bad_request`, the same words whatever the piece): its deal reveals every entry.
     #[wasm_bindgen(unchecked_return_type = "Played")]
     pub fn reveal(
         &mut self,

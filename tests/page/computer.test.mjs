@@ -8,7 +8,13 @@ import { appPage, useAppPage } from './helpers.mjs';
 
 let page;
 
-const { move, pieces, moveList, errorText, statusText } = appPage(() => page);
+const { move, pieces, moveList, errorText, statusText, loadFen } = appPage(() => page);
+
+const ZERO = '0'.repeat(64);
+// Immortal Chess: three Immortals left, which the zero seed's deal makes a white pawn (a1) and
+// two black queens (d1, e10), so the pool [Pqq] is its. Black's best turn brings one in.
+const ENTRY_FEN = '4?5/10/7k2/10/10/10/10/10/2K7/?2?6[Pqq] w - - 0 1';
+const AFTER_KC3 = '4?5/10/7k2/10/10/10/10/2K7/10/?2?6[Pqq] b - - 1 1';
 
 /** White's first turn per variant: moves by their squares, or a button to press. */
 const OPENINGS = {
@@ -90,6 +96,57 @@ describe('the computer opponent on the page', () => {
       assert.ok(await page.$('[data-square] [data-piece]'));
     });
   }
+
+  it('brings an Immortal in with the page referee, which reveals it', async () => {
+    await page.selectOption('#variant', 'immortal');
+    await page.fill('#seed', ZERO);
+    await page.click('#new-game');
+    await loadFen(ENTRY_FEN);
+    assert.equal(await errorText(), '');
+    await page.selectOption('#level', 'easy');
+    await page.selectOption('#opponent', 'black');
+    await move('c2', 'c3');
+    await page.click('#pass');
+    await waitForTurns(2);
+    assert.equal(await errorText(), '');
+    const [, reply] = await moveList();
+    assert.match(reply, /, @(e10-[a-j]\d+=q|d1-[a-j]\d+=q|a1-[a-j]\d+=P)/, `the computer's turn: ${reply}`);
+    assert.match(await statusText(), /white to move/i);
+    assert.equal(await engineState(), 'idle');
+  });
+
+  it('passes where it would bring an Immortal in when nobody on the page knows the deal', async () => {
+    // The search wants an entry here: it cannot know whether a referee is behind the game.
+    const wanted = await page.evaluate(async (fen) => {
+      const { Game } = await import('./pkg/schachwerk.js');
+      const game = new Game('immortal', null, fen);
+      try {
+        return game.think({ nodes: 2000 }).turn;
+      } finally {
+        game.free();
+      }
+    }, AFTER_KC3);
+    assert.equal(wanted.length, 2, `${wanted}`);
+    assert.notEqual(wanted[1], 'pass');
+    // A link without its seed: a game without a referee, from the same position.
+    const p = page;
+    page = await openAppPage(browser, `${server.url}#variant=immortal&fen=${encodeURIComponent(ENTRY_FEN)}&commitment=${'ab'.repeat(32)}`);
+    await closeCheckedPage(p);
+    assert.equal(await page.isVisible('#deal'), false, 'no referee here');
+    await page.selectOption('#level', 'easy');
+    await page.selectOption('#opponent', 'black');
+    await move('c2', 'c3');
+    await page.click('#pass');
+    await waitForTurns(2);
+    // Its move, the entry passed: no error, not stopped half-way through its turn.
+    assert.equal(await errorText(), '');
+    const list = await moveList();
+    assert.equal(list.length, 2, `moves: ${list}`);
+    assert.doesNotMatch(list[1], /@/);
+    assert.match(await statusText(), /white to move/i);
+    assert.equal(await engineState(), 'idle');
+    assert.equal(await page.isVisible('#resume'), false);
+  });
 
   it('stops a long think, lets the human go on, and thinks again on request', async () => {
     await setUp('chess', 'black', 'expert');

@@ -373,6 +373,36 @@ describe('the <schach-board> element', () => {
     assert.equal((await piecesOf('schach-board')).b5, 'n');
   });
 
+  it('Immortal Chess with a seed: the moves attribute is a record whose pieces must be the deal\'s', async () => {
+    // The zero seed's deal has a black knight on a5.
+    const options = `seed=${'0'.repeat(64)}`;
+    await openHarness({ variant: 'immortal', options, moves: 'f3f5,a5b5=n,f8f6' });
+    assert.deepEqual(await events(), []);
+    assert.equal((await piecesOf('schach-board')).b5, 'n');
+    assert.deepEqual(
+      await page.evaluate(() => el.turns().map((t) => t.notation)),
+      ['f5, @a5-b5=n', 'f6'],
+    );
+    // A record the deal contradicts is refused at its entry, as the game is with no moves.
+    await page.evaluate((o) => window.make({ variant: 'immortal', options: o, moves: 'f3f5,a5b5=q' }), options);
+    const [error] = await events();
+    assert.equal(error.type, 'error');
+    assert.equal(error.detail.step, 'move a5b5=q');
+    assert.match(error.detail.message, /the deal reveals n there/);
+    // The host's play takes no piece with an entry under a referee, the deal's own neither.
+    await page.evaluate((o) => window.make({ variant: 'immortal', options: o, moves: 'f3f5' }), options);
+    const code = await page.evaluate(() => {
+      try {
+        el.play('a5b5=n');
+        return null;
+      } catch (err) {
+        return err.code;
+      }
+    });
+    assert.equal(code, 'bad_request');
+    assert.equal(await page.evaluate(() => el.play('a5b5').notation), '@a5-b5=n');
+  });
+
   it('loads the engine from the engine attribute or SchachBoard.engineUrl', async () => {
     const fetched = [];
     const onRequest = (req) => {

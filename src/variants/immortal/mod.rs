@@ -4,7 +4,8 @@
 //!
 //! The position never holds a hidden identity: unrevealed Immortals are [`Occupant::Hidden`]
 //! and the pool of identities is public counts. Only a referee's deal ([`Deal`], from the
-//! `seed` option) or a reveal given from outside (`@a1-c3=n`) says what an entry brings.
+//! `seed` option) or, in a public game, a reveal given from outside (`@a1-c3=n`) says what an
+//! entry brings.
 
 mod composition;
 pub mod deal;
@@ -164,7 +165,9 @@ impl Immortal {
         }
     }
 
-    /// The identity an entry reveals: given with it, or the referee's deal.
+    /// The identity an entry reveals: given with it (a public game's reveal, or one the search
+    /// supposes when it plays out a chance), else the referee's deal. `resolve` keeps a
+    /// player's identity out of a game with a deal.
     fn identity(&self, action: &Action) -> Option<Piece> {
         match (action.kind, action.promotion) {
             (ActionKind::Reveal { color }, Some(role)) => Some(Piece { color, role }),
@@ -341,6 +344,21 @@ impl Variant for Immortal {
     fn resolve(&self, position: &Position, action: &Action) -> Result<Action> {
         if !matches!(position.phase(), Phase::Entry { .. }) || action.kind == ActionKind::Pass {
             return Ok(*action);
+        }
+        // With a deal the identity is the deal's, never the player's. Any identity given is
+        // refused with the same words, the matching one too: refusing only a wrong one would
+        // let a player ask what a hidden Immortal is not without making the entry.
+        if let (Some(_), ActionKind::Reveal { color }, Some(role)) =
+            (&self.deal, action.kind, action.promotion)
+        {
+            let letter = self.armory().fen_char(Piece { color, role });
+            let (from, to) = (action.from, action.to);
+            return Err(Error::new(
+                ErrorCode::BadRequest,
+                format!(
+                    "'@{from}-{to}={letter}': in a game with a referee the deal reveals each entry, so it takes no identity from the player; play {from}{to} or @{from}-{to}"
+                ),
+            ));
         }
         let Some(identity) = self.identity(action) else {
             return Err(Error::new(
