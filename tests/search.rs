@@ -106,6 +106,30 @@ fn it_finds_a_mate_in_two() {
     assert_eq!(line, ["d5d8", "e7d8", "e1e8"]);
 }
 
+/// Quiescence follows captures past the horizon in every variant, Immortal Chess too, where a
+/// capture leaves the turn open for an entry: at depth 1 the queen does not take a pawn that
+/// a pawn defends. Chess: Qe4xe6 dxe6 loses the queen; Immortal Chess, Qe5xe7 dxe7 on the
+/// 10x10 board, one Immortal (a white knight) left on a1, so that a capture is followed by an
+/// entry decision. (Without quiescence in Immortal Chess, the search took the pawn.)
+#[test]
+fn quiescence_sees_the_recapture_past_the_horizon() {
+    let cases = [
+        ("chess", "5k2/3p4/4p3/8/4Q3/8/5K2/8 w - - 0 1", "e4e6"),
+        (
+            "immortal",
+            "10/5k4/3p6/4p5/10/4Q5/10/10/5K4/?9[N] w - - 0 1",
+            "e5e7",
+        ),
+    ];
+    for (variant, fen, poisoned) in cases {
+        let g = game(variant, &[], Some(fen));
+        let found = think(&g, depth(1)).unwrap();
+        let first = found.pv[0].machine(g.variant().armory());
+        assert_ne!(first, poisoned, "{variant} {fen}: {}", found.score_text());
+        assert!(found.score > 500, "{variant} {fen}: {}", found.score_text());
+    }
+}
+
 /// Random positions of every variant: what the search returns is always a legal turn.
 #[test]
 fn the_answer_is_always_legal_and_the_same_for_the_same_budget() {

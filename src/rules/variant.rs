@@ -179,6 +179,14 @@ pub trait Variant {
         false
     }
 
+    /// The action that ends the turn at this decision and does nothing more, where the rules
+    /// offer one (Immortal Chess's `pass` after the move). The search's quiescence plays it
+    /// after a capture that leaves the turn open; a capture whose turn cannot be closed so is
+    /// not followed there.
+    fn turn_closer(&self, _position: &Position) -> Option<Action> {
+        None
+    }
+
     /// Whether a turn may take several actions (so `play` reads a whole turn's text). In the
     /// other variants a parenthesis after a move lists its effects, not more actions.
     fn turns_have_many_actions(&self) -> bool {

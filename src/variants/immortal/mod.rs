@@ -429,6 +429,10 @@ impl Variant for Immortal {
         true
     }
 
+    fn turn_closer(&self, position: &Position) -> Option<Action> {
+        matches!(position.phase(), Phase::Entry { .. }).then(|| Action::keyword(ActionKind::Pass))
+    }
+
     fn turns_have_many_actions(&self) -> bool {
         true
     }
