@@ -36,6 +36,9 @@ const MOBILITY_WEIGHT: i32 = 4;
 const MOBILITY_WINS_WEIGHT: i32 = 6;
 /// For an enemy pawn `n` ranks from a side's first rank: what the side's Impulse makes of it.
 const SHIFT_PULL: [i32; 4] = [0, 90, 40, 15];
+/// How far outside the window a score without mobility must be for the mobility not to be
+/// counted (see [`Evaluator::evaluate_within`]).
+const LAZY_MARGIN: i32 = 150;
 /// Centipawns for each friend a Catalyst would activate.
 const ACTIVATION_WEIGHT: i32 = 8;
 /// The table's size: every square index of the largest board.
@@ -174,6 +177,28 @@ impl<'a> Evaluator<'a> {
     /// The score for the side to move in `position`, in centipawns.
     pub fn evaluate(&self, position: &Position) -> i32 {
         let us = position.turn();
+        self.without_mobility(position) + self.mobility(position, us) - self.mobility(position, !us)
+    }
+
+    /// [`Evaluator::evaluate`], or the score without the mobility terms where that is
+    /// [`LAZY_MARGIN`] or more outside the window `alpha..beta` (lazy evaluation): where the
+    /// open squares count, following them is the most of the evaluation's cost (the
+    /// Quintessence's zig-zag lines), and a score far outside the window is not used closely.
+    pub fn evaluate_within(&self, position: &Position, alpha: i32, beta: i32) -> i32 {
+        let rough = self.without_mobility(position);
+        if self.mobile.is_empty()
+            || rough.saturating_sub(LAZY_MARGIN) >= beta
+            || rough.saturating_add(LAZY_MARGIN) <= alpha
+        {
+            return rough;
+        }
+        let us = position.turn();
+        rough + self.mobility(position, us) - self.mobility(position, !us)
+    }
+
+    /// The score for the side to move without the open squares.
+    fn without_mobility(&self, position: &Position) -> i32 {
+        let us = position.turn();
         let mut score = self.side(position, us) - self.side(position, !us);
         if !self.traits.en_prise_step.is_empty() {
             score += self.coming_promotions(position);
@@ -181,10 +206,25 @@ impl<'a> Evaluator<'a> {
         score
     }
 
-    /// Material, placement and the variant's terms for `color`.
-    fn side(&self, position: &Position, color: Color) -> i32 {
+    /// `color`'s open squares, for the variants where they count.
+    fn mobility(&self, position: &Position, color: Color) -> i32 {
         let board = position.board();
         let occupied = board.occupied();
+        let own = board.side(color);
+        let mut score = 0;
+        for &(role, weight) in &self.mobile {
+            let piece = Piece { color, role };
+            for sq in board.pieces(color, role) {
+                let open = self.armory.attacks(piece, sq, occupied) & !own;
+                score += weight * open.count() as i32;
+            }
+        }
+        score
+    }
+
+    /// Material, placement and the variant's terms but mobility, for `color`.
+    fn side(&self, position: &Position, color: Color) -> i32 {
+        let board = position.board();
         let own = board.side(color);
         let tables = color.index() * MAX_ROLES;
         let mut score = 0;
@@ -194,13 +234,6 @@ impl<'a> Evaluator<'a> {
         {
             for sq in board.pieces(color, Role(index as u8)) {
                 score += table[sq.index() % SQUARES];
-            }
-        }
-        for &(role, weight) in &self.mobile {
-            let piece = Piece { color, role };
-            for sq in board.pieces(color, role) {
-                let open = self.armory.attacks(piece, sq, occupied) & !own;
-                score += weight * open.count() as i32;
             }
         }
         if let Some((impulse, royal)) = self.traits.shifter {

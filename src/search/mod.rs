@@ -565,7 +565,7 @@ impl<'a> Searcher<'a> {
         let Some(&position) = self.line.last() else {
             return 0;
         };
-        let stand_pat = self.eval.evaluate(&position);
+        let stand_pat = self.eval.evaluate_within(&position, alpha, beta);
         if stand_pat >= beta || ply >= MAX_PLY - 1 || left == 0 {
             return stand_pat;
         }
