@@ -94,18 +94,17 @@ fn parse_number(text: &str, what: &str) -> Result<u32> {
 }
 
 fn split_pockets(field: &str) -> Result<(&str, Option<&str>)> {
-    match field.find('[') {
+    // Split, not sliced at an index: a string slice's panic path would bring core's
+    // char-printing tables into the wasm.
+    match field.split_once('[') {
         None if field.contains(']') => Err(Error::fen("']' without '[' in the board field")),
         None => Ok((field, None)),
-        Some(open) => {
-            let rest = &field[open + 1..];
-            match rest.strip_suffix(']') {
-                Some(inner) if !inner.contains(['[', ']']) => Ok((&field[..open], Some(inner))),
-                _ => Err(Error::fen(
-                    "the bracketed pool must close with ']' at the end of the board field",
-                )),
-            }
-        }
+        Some((board, rest)) => match rest.strip_suffix(']') {
+            Some(inner) if !inner.contains(['[', ']']) => Ok((board, Some(inner))),
+            _ => Err(Error::fen(
+                "the bracketed pool must close with ']' at the end of the board field",
+            )),
+        },
     }
 }
 
