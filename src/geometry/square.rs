@@ -90,11 +90,34 @@ impl Square {
     pub fn file_char(self) -> char {
         (b'a' + self.file()) as char
     }
+
+    /// Appends the name (`e2`, `c10`) to `out`. Written without `fmt`, as [`Square::name`]
+    /// is: the formatting machinery that `to_string` inlines at each call costs the wasm
+    /// download.
+    pub fn push_name(self, out: &mut String) {
+        out.push(self.file_char());
+        push_number(out, u32::from(self.rank()) + 1);
+    }
+
+    /// The name, `e2` or `c10`.
+    pub fn name(self) -> String {
+        let mut out = String::with_capacity(3);
+        self.push_name(&mut out);
+        out
+    }
+}
+
+/// Appends `n` in decimal to `out`, without `fmt` (see [`Square::push_name`]).
+pub fn push_number(out: &mut String, n: u32) {
+    if n >= 10 {
+        push_number(out, n / 10);
+    }
+    out.push(char::from(b'0' + (n % 10) as u8));
 }
 
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.file_char(), self.rank() + 1)
+        f.write_str(&self.name())
     }
 }
 

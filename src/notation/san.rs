@@ -1,6 +1,7 @@
 //! Standard algebraic notation with the variant's piece letters: written for an action, and
 //! read back by matching against the legal actions.
 
+use crate::geometry::push_number;
 use crate::geometry::Square;
 use crate::position::Position;
 use crate::rules::{Action, ActionKind, Variant};
@@ -67,9 +68,9 @@ fn san_body(variant: &dyn Variant, line: &[Position], legal: &[Action], action: 
         }) {
             // Two pawns step to one square (Quintessential's jump beside a single step): name
             // the one that moves by its square.
-            text.push_str(&action.from.to_string());
+            action.from.push_name(&mut text);
         }
-        text.push_str(&action.to.to_string());
+        action.to.push_name(&mut text);
     } else {
         text.push(def.letter);
         let rivals: Vec<&Action> = legal
@@ -87,15 +88,15 @@ fn san_body(variant: &dyn Variant, line: &[Position], legal: &[Action], action: 
             if !same_file {
                 text.push(action.from.file_char());
             } else if !same_rank {
-                text.push_str(&(action.from.rank() + 1).to_string());
+                push_number(&mut text, u32::from(action.from.rank()) + 1);
             } else {
-                text.push_str(&action.from.to_string());
+                action.from.push_name(&mut text);
             }
         }
         if capture {
             text.push('x');
         }
-        text.push_str(&action.to.to_string());
+        action.to.push_name(&mut text);
     }
     if let Some(role) = action.promotion {
         text.push('=');

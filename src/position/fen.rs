@@ -3,6 +3,7 @@
 
 use super::{Occupant, Pockets, Position, Setup};
 use crate::error::{Error, Result};
+use crate::geometry::push_number;
 use crate::geometry::{Bitboard, Square};
 use crate::movement::{Armory, Color, Piece, Role, MAX_ROLES};
 
@@ -300,7 +301,7 @@ pub fn write_fen(position: &Position, armory: &Armory, style: CastlingStyle, kin
                 None => run += 1,
                 Some(c) => {
                     if run > 0 {
-                        out.push_str(&run.to_string());
+                        push_number(&mut out, run);
                         run = 0;
                     }
                     out.push(c);
@@ -308,7 +309,7 @@ pub fn write_fen(position: &Position, armory: &Armory, style: CastlingStyle, kin
             }
         }
         if run > 0 {
-            out.push_str(&run.to_string());
+            push_number(&mut out, run);
         }
         if rank > 0 {
             out.push('/');
@@ -334,7 +335,7 @@ pub fn write_fen(position: &Position, armory: &Armory, style: CastlingStyle, kin
     out.push_str(&castling_field(position, style, king));
     out.push(' ');
     match position.en_passant() {
-        Some(sq) => out.push_str(&sq.to_string()),
+        Some(sq) => sq.push_name(&mut out),
         None => out.push('-'),
     }
     out.push_str(&format!(

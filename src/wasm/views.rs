@@ -3,6 +3,7 @@
 //! `mod.rs`.
 
 use crate::game::{ActionInfo, Decision, RecordEntry, Turn};
+use crate::geometry::Square;
 use crate::json::{Json, ToJson};
 use crate::movement::{Armory, Color, Piece};
 use crate::position::{Occupant, Position};
@@ -83,13 +84,11 @@ impl DecisionView {
             kind: decision.kind(),
             color: (decision != Decision::Over).then(|| to_move.name()),
             pawn: match decision {
-                Decision::Displace { pawn } => Some(pawn.to_string()),
+                Decision::Displace { pawn } => Some(pawn.name()),
                 _ => None,
             },
             activated: match decision {
-                Decision::Chain { activated } => {
-                    activated.squares().map(|s| s.to_string()).collect()
-                }
+                Decision::Chain { activated } => activated.squares().map(Square::name).collect(),
                 _ => Vec::new(),
             },
         }
@@ -105,7 +104,7 @@ pub struct PieceView {
 impl PieceView {
     pub fn new(square: crate::geometry::Square, piece: char) -> PieceView {
         PieceView {
-            square: square.to_string(),
+            square: square.name(),
             piece: piece.to_string(),
         }
     }
@@ -138,8 +137,8 @@ impl ActionView {
     pub fn new(armory: &Armory, info: ActionInfo) -> ActionView {
         let squares = info.action.has_squares();
         ActionView {
-            from: squares.then(|| info.action.from.to_string()),
-            to: squares.then(|| info.action.to.to_string()),
+            from: squares.then(|| info.action.from.name()),
+            to: squares.then(|| info.action.to.name()),
             promotion: promotion_letter(armory, &info.action),
             action: info.machine,
             notation: info.notation,
@@ -207,7 +206,7 @@ impl BoardView {
                     Occupant::Hidden => '?',
                 };
                 Some(PieceView {
-                    square: sq.to_string(),
+                    square: sq.name(),
                     piece: letter.to_string(),
                 })
             })
@@ -215,7 +214,7 @@ impl BoardView {
         BoardView {
             files: shape.files,
             ranks: shape.ranks,
-            holes: shape.holes().squares().map(|s| s.to_string()).collect(),
+            holes: shape.holes().squares().map(Square::name).collect(),
             pieces,
         }
     }
@@ -226,7 +225,7 @@ fn promotion_views(armory: &Armory, promotions: &[Promotion]) -> Vec<PromotionVi
     promotions
         .iter()
         .map(|p| PromotionView {
-            square: p.square.to_string(),
+            square: p.square.name(),
             from: armory.fen_char(p.from).to_string(),
             to: armory.fen_char(p.to).to_string(),
         })
