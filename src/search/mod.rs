@@ -393,7 +393,7 @@ impl<'a> Searcher<'a> {
         if valued.len() <= width {
             return;
         }
-        valued.sort_unstable();
+        crate::small_sort::shell_sort(&mut valued);
         let mut dropped = vec![false; actions.len()];
         for &(_, index) in &valued[width..] {
             dropped[index] = actions.get(index).copied() != best_known;
