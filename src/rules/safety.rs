@@ -105,6 +105,7 @@ impl<'a> KingSafety<'a> {
 
     /// Hands `sink` the plain moves from `from` to those of `targets` that leave the king safe
     /// (all of them, untested, when the piece is not pinned and the king not in check).
+    #[inline]
     pub fn keep_safe(
         &self,
         board: &Board,
@@ -115,8 +116,25 @@ impl<'a> KingSafety<'a> {
     ) {
         if !king_moves && !self.in_check() && !self.pinned.contains(from) {
             sink.moves(from, targets);
-            return;
+        } else {
+            self.keep_tested(board, from, targets, king_moves, sink);
         }
+    }
+
+    /// [`KingSafety::keep_safe`] for the king and pinned pieces (or any piece in check), out
+    /// of line: a position has few of them, and inlined into each variant's generator this
+    /// was copied into the wasm six times.
+    #[inline(never)]
+    // extern "C-unwind": passes the bitboards as values in wasm (see the `Bitboard` docs).
+    #[allow(improper_ctypes_definitions)]
+    extern "C-unwind" fn keep_tested(
+        &self,
+        board: &Board,
+        from: Square,
+        targets: Bitboard,
+        king_moves: bool,
+        sink: &mut impl ActionSink,
+    ) {
         let legal = if king_moves {
             self.safe_squares(board, from, targets)
         } else {
