@@ -93,6 +93,21 @@ impl<'a> KingSafety<'a> {
         {
             return true;
         }
+        self.allows_tested(board, king, from, to, extra_capture, king_moves)
+    }
+
+    /// [`KingSafety::allows`] for a move that must be tested, out of line: inlined, the test
+    /// was copied into the wasm for each shift of each pawn generator that tests its moves.
+    #[inline(never)]
+    fn allows_tested(
+        &self,
+        board: &Board,
+        king: Square,
+        from: Square,
+        to: Square,
+        extra_capture: Option<Square>,
+        king_moves: bool,
+    ) -> bool {
         let king_after = if king_moves { to } else { king };
         let mut occupied = board.occupied().without(from).with(to);
         let mut removed = Bitboard::from_square(to);
