@@ -6,6 +6,8 @@
 //! unwraps, and a refused call returns before it changes the game.
 
 mod args;
+#[cfg(not(target_feature = "atomics"))]
+mod heap;
 mod views;
 
 use crate::error::{Error, ErrorCode};
