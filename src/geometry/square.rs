@@ -79,7 +79,13 @@ impl Square {
         if digits.is_empty() || digits.len() > 2 || digits.starts_with('0') {
             return None;
         }
-        let rank: u8 = digits.parse().ok()?;
+        // Read by hand, as `u8::from_str` reads it (a leading `+` included): the standard
+        // parser is 0.6 KB of the wasm, and its other users read digits by hand too.
+        let number = digits.strip_prefix('+').unwrap_or(digits);
+        if number.is_empty() || !number.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let rank = number.bytes().fold(0u8, |n, b| n * 10 + (b - b'0'));
         if rank == 0 {
             return None;
         }
@@ -124,6 +130,21 @@ impl fmt::Display for Square {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn ranks_read_as_the_standard_parser_reads_them() {
+        for digits in [
+            "1", "9", "10", "+1", "+9", "++1", "+", "-1", "1+", " 1", "1a", "٣",
+        ] {
+            let name = format!("c{digits}");
+            let standard = digits
+                .parse::<u8>()
+                .ok()
+                .filter(|&r| r > 0 && digits.len() <= 2 && !digits.starts_with('0'))
+                .and_then(|r| Square::new(2, r - 1));
+            assert_eq!(Square::parse(&name), standard, "{name}");
+        }
+    }
 
     #[test]
     fn names_round_trip() {
