@@ -165,12 +165,13 @@ build() {
 
     # binaryen from npm (package.json pins it): Debian's 108 is too old for wasm-bindgen's
     # externref table. -O3, not -Oz: after the size pass both give the same bytes within 0.3 %,
-    # and -O3 keeps the hot code's speed. Names, producers and feature sections stripped.
+    # and -O3 keeps the hot code's speed; --converge repeats it while the module shrinks (0.3
+    # KB gzipped, speed unchanged). Names, producers and feature sections stripped.
     local out="$PKG_DIR/${CRATE}_bg.wasm"
-    step "wasm-opt -O3 (binaryen $(node_modules/.bin/wasm-opt --version | awk '{print $3}'))"
+    step "wasm-opt -O3 --converge (binaryen $(node_modules/.bin/wasm-opt --version | awk '{print $3}'))"
     local before
     before="$(file_size "$out")"
-    node_modules/.bin/wasm-opt "${WASM_FEATURES[@]}" -O3 --strip-debug --strip-producers \
+    node_modules/.bin/wasm-opt "${WASM_FEATURES[@]}" -O3 --converge --strip-debug --strip-producers \
         --strip-target-features "$out" -o "$out.opt"
     mv "$out.opt" "$out"
 

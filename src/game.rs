@@ -547,8 +547,7 @@ fn looks_like_notation(text: &str, variant: &dyn Variant) -> bool {
         return true;
     }
     let t = t.trim_end_matches(|c: char| c.is_ascii_alphabetic() || c == '=');
-    let digits = t.len() - t.trim_end_matches(|c: char| c.is_ascii_digit()).len();
-    let head = &t[..t.len() - digits];
+    let head = t.trim_end_matches(|c: char| c.is_ascii_digit());
     let target = head.len().checked_sub(1).and_then(|start| t.get(start..));
     let on_board = target
         .and_then(crate::geometry::Square::parse)

@@ -760,3 +760,57 @@ fn play_random_game_for(game: &mut Game, mut seed: u64, plies: u32) {
         game.play(text(&pick, "action").into()).unwrap();
     }
 }
+
+/// The wasm's allocator (src/wasm/heap.rs): blocks of many sizes and alignments are aligned,
+/// do not overlap, keep their contents when grown or shrunk, and are reused once freed.
+#[wasm_bindgen_test]
+fn the_allocator_hands_out_aligned_separate_blocks() {
+    use std::alloc::{alloc, dealloc, realloc, Layout};
+    let sizes = [1, 7, 15, 16, 17, 100, 4096, 65_535, 65_536, 65_537, 300_000];
+    let mut blocks = Vec::new();
+    for (i, &size) in sizes.iter().enumerate() {
+        for (j, align) in [1, 8, 16, 64, 4096, 65_536].into_iter().enumerate() {
+            let layout = Layout::from_size_align(size, align).unwrap();
+            // SAFETY: a layout of non-zero size; the block is filled, checked and freed below.
+            let block = unsafe { alloc(layout) };
+            assert!(!block.is_null(), "{size} bytes aligned to {align}");
+            assert_eq!(block as usize % align, 0, "{size} bytes aligned to {align}");
+            let fill = (i * 8 + j) as u8;
+            // SAFETY: the block holds `size` bytes.
+            unsafe { std::ptr::write_bytes(block, fill, size) };
+            blocks.push((block, layout, fill));
+        }
+    }
+    for &(block, layout, fill) in &blocks {
+        // SAFETY: each block holds its layout's size, written above; an overlap would have
+        // overwritten some with another's fill.
+        let bytes = unsafe { std::slice::from_raw_parts(block, layout.size()) };
+        assert!(bytes.iter().all(|&b| b == fill), "{layout:?} overwritten");
+    }
+    for (block, layout, fill) in blocks {
+        // SAFETY: the block was allocated with `layout`; grown and shrunk with its alignment.
+        unsafe {
+            let grown = realloc(block, layout, layout.size() * 3 + 40);
+            assert!(!grown.is_null());
+            let kept = std::slice::from_raw_parts(grown, layout.size());
+            assert!(
+                kept.iter().all(|&b| b == fill),
+                "{layout:?} lost by realloc"
+            );
+            let big = Layout::from_size_align(layout.size() * 3 + 40, layout.align()).unwrap();
+            let shrunk = realloc(grown, big, 1);
+            assert_eq!(*shrunk, fill);
+            dealloc(shrunk, Layout::from_size_align(1, layout.align()).unwrap());
+        }
+    }
+    // A freed block of a size is handed out again for the same size.
+    let layout = Layout::from_size_align(24, 8).unwrap();
+    // SAFETY: allocated, freed and allocated again with the same layout.
+    unsafe {
+        let first = alloc(layout);
+        dealloc(first, layout);
+        let again = alloc(layout);
+        assert_eq!(first, again);
+        dealloc(again, layout);
+    }
+}

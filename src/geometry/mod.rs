@@ -10,4 +10,4 @@ mod square;
 pub use bitboard::Bitboard;
 pub use rays::{Rays, MAX_DIRECTIONS};
 pub use shape::Shape;
-pub use square::{Square, MAX_FILES, MAX_RANKS, STRIDE};
+pub use square::{push_number, Square, MAX_FILES, MAX_RANKS, STRIDE};

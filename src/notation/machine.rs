@@ -52,9 +52,11 @@ pub fn parse_machine(
 /// first so that `c10c9` reads as c10-c9.
 fn split_square(text: &str) -> Option<(Square, &str)> {
     for len in [3, 2] {
-        if let Some(head) = text.get(..len) {
+        // Split where it is a char boundary, not sliced: a string slice's panic path would
+        // bring core's char-printing tables into the wasm.
+        if let Some((head, rest)) = text.split_at_checked(len) {
             if let Some(sq) = Square::parse(head) {
-                return Some((sq, &text[len..]));
+                return Some((sq, rest));
             }
         }
     }

@@ -1,6 +1,7 @@
 //! Standard algebraic notation with the variant's piece letters: written for an action, and
 //! read back by matching against the legal actions.
 
+use crate::geometry::push_number;
 use crate::geometry::Square;
 use crate::position::Position;
 use crate::rules::{Action, ActionKind, Variant};
@@ -67,9 +68,9 @@ fn san_body(variant: &dyn Variant, line: &[Position], legal: &[Action], action: 
         }) {
             // Two pawns step to one square (Quintessential's jump beside a single step): name
             // the one that moves by its square.
-            text.push_str(&action.from.to_string());
+            action.from.push_name(&mut text);
         }
-        text.push_str(&action.to.to_string());
+        action.to.push_name(&mut text);
     } else {
         text.push(def.letter);
         let rivals: Vec<&Action> = legal
@@ -87,15 +88,15 @@ fn san_body(variant: &dyn Variant, line: &[Position], legal: &[Action], action: 
             if !same_file {
                 text.push(action.from.file_char());
             } else if !same_rank {
-                text.push_str(&(action.from.rank() + 1).to_string());
+                push_number(&mut text, u32::from(action.from.rank()) + 1);
             } else {
-                text.push_str(&action.from.to_string());
+                action.from.push_name(&mut text);
             }
         }
         if capture {
             text.push('x');
         }
-        text.push_str(&action.to.to_string());
+        action.to.push_name(&mut text);
     }
     if let Some(role) = action.promotion {
         text.push('=');
@@ -109,7 +110,20 @@ fn san_body(variant: &dyn Variant, line: &[Position], legal: &[Action], action: 
 fn loose(text: &str) -> String {
     // A record entry's effects in parentheses, `Nc6 (e5=N)`, are not part of the move.
     let text = text.split('(').next().unwrap_or_default();
-    let mut s = text.trim().replace("e.p.", "");
+    // `e.p.` dropped a char at a time: `str::replace` with a string pattern would bring its
+    // searcher's panic path, and with it core's char-printing tables, into the wasm.
+    let mut s = String::new();
+    let mut rest = text.trim();
+    loop {
+        if let Some(after) = rest.strip_prefix("e.p.") {
+            rest = after;
+            continue;
+        }
+        let mut chars = rest.chars();
+        let Some(c) = chars.next() else { break };
+        s.push(c);
+        rest = chars.as_str();
+    }
     // Castling written with zeros; elsewhere a zero belongs to a square (`Kd10`).
     if s.starts_with('0') {
         s = s.replace('0', "O");
@@ -223,10 +237,35 @@ fn last_square(text: &str) -> Option<Square> {
         if !bytes[i].is_ascii_lowercase() {
             return None;
         }
-        let rest = &text[i + 1..];
+        // `get`, not indexing: a string slice's panic path would bring core's char-printing
+        // tables into the wasm (the indices are char boundaries anyway, ASCII letters).
+        let rest = text.get(i + 1..)?;
         let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
         (digits > 0)
-            .then(|| Square::parse(&text[i..i + 1 + digits]))
+            .then(|| text.get(i..i + 1 + digits).and_then(Square::parse))
             .flatten()
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn loose_drops_marks_en_passant_and_effects() {
+        assert_eq!(loose("exd6 e.p.+"), "ed6");
+        assert_eq!(loose(" e.p.exd6e.p. "), "ed6");
+        assert_eq!(loose("0-0-0#"), "O-O-O");
+        assert_eq!(loose("c9c10l (e5=N)"), "c9c10L");
+        assert_eq!(loose("Ké4"), "Ké4");
+        assert_eq!(loose("e.p"), "e.p");
+        assert_eq!(loose("e.e.p."), "e.");
+    }
+
+    #[test]
+    fn last_square_is_the_last_square_name() {
+        assert_eq!(last_square("Nxe4"), Square::parse("e4"));
+        assert_eq!(last_square("c9c10L"), Square::parse("c10"));
+        assert_eq!(last_square("O-O"), None);
+    }
 }

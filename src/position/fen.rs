@@ -3,6 +3,7 @@
 
 use super::{Occupant, Pockets, Position, Setup};
 use crate::error::{Error, Result};
+use crate::geometry::push_number;
 use crate::geometry::{Bitboard, Square};
 use crate::movement::{Armory, Color, Piece, Role, MAX_ROLES};
 
@@ -94,18 +95,17 @@ fn parse_number(text: &str, what: &str) -> Result<u32> {
 }
 
 fn split_pockets(field: &str) -> Result<(&str, Option<&str>)> {
-    match field.find('[') {
+    // Split, not sliced at an index: a string slice's panic path would bring core's
+    // char-printing tables into the wasm.
+    match field.split_once('[') {
         None if field.contains(']') => Err(Error::fen("']' without '[' in the board field")),
         None => Ok((field, None)),
-        Some(open) => {
-            let rest = &field[open + 1..];
-            match rest.strip_suffix(']') {
-                Some(inner) if !inner.contains(['[', ']']) => Ok((&field[..open], Some(inner))),
-                _ => Err(Error::fen(
-                    "the bracketed pool must close with ']' at the end of the board field",
-                )),
-            }
-        }
+        Some((board, rest)) => match rest.strip_suffix(']') {
+            Some(inner) if !inner.contains(['[', ']']) => Ok((board, Some(inner))),
+            _ => Err(Error::fen(
+                "the bracketed pool must close with ']' at the end of the board field",
+            )),
+        },
     }
 }
 
@@ -301,7 +301,7 @@ pub fn write_fen(position: &Position, armory: &Armory, style: CastlingStyle, kin
                 None => run += 1,
                 Some(c) => {
                     if run > 0 {
-                        out.push_str(&run.to_string());
+                        push_number(&mut out, run);
                         run = 0;
                     }
                     out.push(c);
@@ -309,7 +309,7 @@ pub fn write_fen(position: &Position, armory: &Armory, style: CastlingStyle, kin
             }
         }
         if run > 0 {
-            out.push_str(&run.to_string());
+            push_number(&mut out, run);
         }
         if rank > 0 {
             out.push('/');
@@ -335,7 +335,7 @@ pub fn write_fen(position: &Position, armory: &Armory, style: CastlingStyle, kin
     out.push_str(&castling_field(position, style, king));
     out.push(' ');
     match position.en_passant() {
-        Some(sq) => out.push_str(&sq.to_string()),
+        Some(sq) => sq.push_name(&mut out),
         None => out.push('-'),
     }
     out.push_str(&format!(

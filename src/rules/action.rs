@@ -117,17 +117,25 @@ impl Action {
             ActionKind::Castle { partner_from, .. }
                 if self.from.file().abs_diff(self.to.file()) <= 1 =>
             {
-                format!("{}{}", self.from, partner_from)
+                self.squares_text(partner_from)
             }
             // An entry's machine string is its squares; the identity is in its notation.
-            ActionKind::Reveal { .. } => format!("{}{}", self.from, self.to),
+            ActionKind::Reveal { .. } => self.squares_text(self.to),
             _ => {
-                let mut s = format!("{}{}", self.from, self.to);
+                let mut s = self.squares_text(self.to);
                 if let Some(role) = self.promotion {
                     s.push(armory.def(role).letter.to_ascii_lowercase());
                 }
                 s
             }
         }
+    }
+
+    /// `from` and `to`'s names, `e2e4`.
+    fn squares_text(&self, to: Square) -> String {
+        let mut text = String::with_capacity(8);
+        self.from.push_name(&mut text);
+        to.push_name(&mut text);
+        text
     }
 }

@@ -105,24 +105,43 @@ impl ActionSink for Vec<Action> {
         self.extend(targets.squares().map(|to| Action::normal(from, to)));
     }
 
+    #[inline]
     fn shifted(&mut self, targets: Bitboard, back: i32, kind: ActionKind, promotions: &[Role]) {
-        for to in targets {
-            let Some(from) = Square::from_index((to.index() as i32 - back) as u32) else {
-                continue;
-            };
-            let action = Action {
-                kind,
-                ..Action::normal(from, to)
-            };
-            if promotions.is_empty() {
-                self.push(action);
-            }
-            for &role in promotions {
-                self.push(Action {
-                    promotion: Some(role),
-                    ..action
-                });
-            }
+        // Often empty (no promotions, no double steps): tested here, where it is inlined.
+        if targets.any() {
+            push_shifted(self, targets, back, kind, promotions);
+        }
+    }
+}
+
+/// [`ActionSink::shifted`] for a list, out of line: inlined, its loop was copied into every
+/// pawn generator once for each shift (Quintessential's generator took 16 KB of the wasm).
+#[inline(never)]
+// extern "C-unwind": passes the bitboards as values in wasm (see the `Bitboard` docs).
+#[allow(improper_ctypes_definitions)]
+extern "C-unwind" fn push_shifted(
+    out: &mut Vec<Action>,
+    targets: Bitboard,
+    back: i32,
+    kind: ActionKind,
+    promotions: &[Role],
+) {
+    for to in targets {
+        let Some(from) = Square::from_index((to.index() as i32 - back) as u32) else {
+            continue;
+        };
+        let action = Action {
+            kind,
+            ..Action::normal(from, to)
+        };
+        if promotions.is_empty() {
+            out.push(action);
+        }
+        for &role in promotions {
+            out.push(Action {
+                promotion: Some(role),
+                ..action
+            });
         }
     }
 }

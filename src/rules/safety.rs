@@ -93,6 +93,21 @@ impl<'a> KingSafety<'a> {
         {
             return true;
         }
+        self.allows_tested(board, king, from, to, extra_capture, king_moves)
+    }
+
+    /// [`KingSafety::allows`] for a move that must be tested, out of line: inlined, the test
+    /// was copied into the wasm for each shift of each pawn generator that tests its moves.
+    #[inline(never)]
+    fn allows_tested(
+        &self,
+        board: &Board,
+        king: Square,
+        from: Square,
+        to: Square,
+        extra_capture: Option<Square>,
+        king_moves: bool,
+    ) -> bool {
         let king_after = if king_moves { to } else { king };
         let mut occupied = board.occupied().without(from).with(to);
         let mut removed = Bitboard::from_square(to);
@@ -105,6 +120,7 @@ impl<'a> KingSafety<'a> {
 
     /// Hands `sink` the plain moves from `from` to those of `targets` that leave the king safe
     /// (all of them, untested, when the piece is not pinned and the king not in check).
+    #[inline]
     pub fn keep_safe(
         &self,
         board: &Board,
@@ -115,8 +131,25 @@ impl<'a> KingSafety<'a> {
     ) {
         if !king_moves && !self.in_check() && !self.pinned.contains(from) {
             sink.moves(from, targets);
-            return;
+        } else {
+            self.keep_tested(board, from, targets, king_moves, sink);
         }
+    }
+
+    /// [`KingSafety::keep_safe`] for the king and pinned pieces (or any piece in check), out
+    /// of line: a position has few of them, and inlined into each variant's generator this
+    /// was copied into the wasm six times.
+    #[inline(never)]
+    // extern "C-unwind": passes the bitboards as values in wasm (see the `Bitboard` docs).
+    #[allow(improper_ctypes_definitions)]
+    extern "C-unwind" fn keep_tested(
+        &self,
+        board: &Board,
+        from: Square,
+        targets: Bitboard,
+        king_moves: bool,
+        sink: &mut impl ActionSink,
+    ) {
         let legal = if king_moves {
             self.safe_squares(board, from, targets)
         } else {

@@ -434,9 +434,9 @@ impl<'a> Searcher<'a> {
         if valued.len() <= width {
             return;
         }
-        // The `width` best in front, in no order: the keys are distinct (the index is part of
-        // each), so the set kept is the one a full sort would keep.
-        valued.select_nth_unstable(width);
+        // The keys are distinct (the index is part of each), so any sort keeps the same set;
+        // the ordering's sort, so that the wasm carries one.
+        crate::small_sort::shell_sort(&mut valued);
         let mut dropped = vec![false; actions.len()];
         for &(_, index) in &valued[width..] {
             dropped[index] = actions.get(index).copied() != best_known;

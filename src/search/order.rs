@@ -80,7 +80,7 @@ impl Ordering {
                 .enumerate()
                 .map(|(index, a)| (std::cmp::Reverse(key(a)), index)),
         );
-        keys.sort_unstable();
+        crate::small_sort::shell_sort(&mut keys);
         let mut sorted = std::mem::take(&mut self.sorted);
         sorted.clear();
         sorted.extend(keys.iter().map(|&(_, index)| actions[index]));

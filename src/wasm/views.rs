@@ -1,14 +1,15 @@
-//! What the exports return: plain serde structs that cross to JS as objects, with `None` as
-//! `null`. Their TypeScript shapes are declared in `mod.rs`.
+//! What the exports return: plain structs that cross to JS as objects (written as JSON, keys
+//! in the order of the fields), with `None` as `null`. Their TypeScript shapes are declared in
+//! `mod.rs`.
 
 use crate::game::{ActionInfo, Decision, RecordEntry, Turn};
+use crate::geometry::Square;
+use crate::json::{Json, ToJson};
 use crate::movement::{Armory, Color, Piece};
 use crate::position::{Occupant, Position};
 use crate::rules::{Action, ActionKind, Outcome, Promotion};
-use serde::Serialize;
 
 /// A legal action: `{action, from, to, promotion, notation}`.
-#[derive(Serialize)]
 pub struct ActionView {
     action: String,
     from: Option<String>,
@@ -18,7 +19,6 @@ pub struct ActionView {
 }
 
 /// `{state, winner, reason}`.
-#[derive(Serialize)]
 pub struct StatusView {
     state: &'static str,
     winner: Option<&'static str>,
@@ -26,7 +26,6 @@ pub struct StatusView {
 }
 
 /// A piece that changed type: `{square, from, to}` with FEN letters.
-#[derive(Serialize)]
 pub struct PromotionView {
     square: String,
     from: String,
@@ -34,7 +33,6 @@ pub struct PromotionView {
 }
 
 /// The result of `play`.
-#[derive(Serialize)]
 pub struct PlayedView {
     action: String,
     notation: String,
@@ -44,7 +42,6 @@ pub struct PlayedView {
 }
 
 /// A played action as the record keeps it.
-#[derive(Serialize)]
 pub struct RecordView {
     action: String,
     notation: String,
@@ -52,7 +49,6 @@ pub struct RecordView {
 }
 
 /// A turn: `{color, notation, actions}`.
-#[derive(Serialize)]
 pub struct TurnView {
     color: &'static str,
     notation: String,
@@ -75,7 +71,6 @@ impl TurnView {
 }
 
 /// The next decision: `{kind, color, pawn, activated}`.
-#[derive(Serialize)]
 pub struct DecisionView {
     kind: &'static str,
     color: Option<&'static str>,
@@ -89,13 +84,11 @@ impl DecisionView {
             kind: decision.kind(),
             color: (decision != Decision::Over).then(|| to_move.name()),
             pawn: match decision {
-                Decision::Displace { pawn } => Some(pawn.to_string()),
+                Decision::Displace { pawn } => Some(pawn.name()),
                 _ => None,
             },
             activated: match decision {
-                Decision::Chain { activated } => {
-                    activated.squares().map(|s| s.to_string()).collect()
-                }
+                Decision::Chain { activated } => activated.squares().map(Square::name).collect(),
                 _ => Vec::new(),
             },
         }
@@ -103,7 +96,6 @@ impl DecisionView {
 }
 
 /// A square and what stands there (a FEN letter).
-#[derive(Serialize)]
 pub struct PieceView {
     square: String,
     piece: String,
@@ -112,17 +104,15 @@ pub struct PieceView {
 impl PieceView {
     pub fn new(square: crate::geometry::Square, piece: char) -> PieceView {
         PieceView {
-            square: square.to_string(),
+            square: square.name(),
             piece: piece.to_string(),
         }
     }
 }
 
 /// `{commitment, wrongReveal}`.
-#[derive(Serialize)]
 pub struct VerdictView {
     commitment: bool,
-    #[serde(rename = "wrongReveal")]
     wrong_reveal: Option<String>,
 }
 
@@ -136,7 +126,6 @@ impl VerdictView {
 }
 
 /// The board: size, missing squares and pieces.
-#[derive(Serialize)]
 pub struct BoardView {
     files: u8,
     ranks: u8,
@@ -148,8 +137,8 @@ impl ActionView {
     pub fn new(armory: &Armory, info: ActionInfo) -> ActionView {
         let squares = info.action.has_squares();
         ActionView {
-            from: squares.then(|| info.action.from.to_string()),
-            to: squares.then(|| info.action.to.to_string()),
+            from: squares.then(|| info.action.from.name()),
+            to: squares.then(|| info.action.to.name()),
             promotion: promotion_letter(armory, &info.action),
             action: info.machine,
             notation: info.notation,
@@ -217,7 +206,7 @@ impl BoardView {
                     Occupant::Hidden => '?',
                 };
                 Some(PieceView {
-                    square: sq.to_string(),
+                    square: sq.name(),
                     piece: letter.to_string(),
                 })
             })
@@ -225,7 +214,7 @@ impl BoardView {
         BoardView {
             files: shape.files,
             ranks: shape.ranks,
-            holes: shape.holes().squares().map(|s| s.to_string()).collect(),
+            holes: shape.holes().squares().map(Square::name).collect(),
             pieces,
         }
     }
@@ -236,7 +225,7 @@ fn promotion_views(armory: &Armory, promotions: &[Promotion]) -> Vec<PromotionVi
     promotions
         .iter()
         .map(|p| PromotionView {
-            square: p.square.to_string(),
+            square: p.square.name(),
             from: armory.fen_char(p.from).to_string(),
             to: armory.fen_char(p.to).to_string(),
         })
@@ -250,7 +239,6 @@ fn promotion_letter(armory: &Armory, action: &Action) -> Option<String> {
 }
 
 /// What `think` found: `{turn, best, score, depth, nodes, nps, ms, pv}`.
-#[derive(Serialize)]
 pub struct ThoughtView {
     /// The machine strings of the whole turn of the side to move.
     pub turn: Vec<String>,
@@ -261,17 +249,16 @@ pub struct ThoughtView {
     /// The depth completed, in turns.
     pub depth: u32,
     /// Positions visited.
-    pub nodes: f64,
+    pub nodes: u64,
     /// Nodes per second.
-    pub nps: f64,
+    pub nps: u64,
     /// Milliseconds taken.
-    pub ms: f64,
+    pub ms: u64,
     /// The principal variation, machine strings.
     pub pv: Vec<String>,
 }
 
 /// What rebuilds a game's public copy: `{variant, options, start, actions}`.
-#[derive(Serialize)]
 pub struct GameRecordView {
     pub variant: &'static str,
     pub options: OptionsView,
@@ -282,14 +269,13 @@ pub struct GameRecordView {
 /// Options as a plain object of strings, in the order given.
 pub struct OptionsView(pub Vec<(String, String)>);
 
-impl Serialize for OptionsView {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
-        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+impl ToJson for OptionsView {
+    fn write(&self, json: &mut Json) {
+        json.open();
         for (key, value) in &self.0 {
-            map.serialize_entry(key, value)?;
+            json.key(key).str(value);
         }
-        map.end()
+        json.close();
     }
 }
 
@@ -303,5 +289,129 @@ pub fn replayable(armory: &Armory, entry: &RecordEntry) -> String {
             armory.fen_char(Piece { color, role })
         ),
         _ => entry.machine.clone(),
+    }
+}
+
+// How each view writes itself: its fields in declaration order, under the names the
+// TypeScript declarations of `mod.rs` give them.
+
+impl ToJson for ActionView {
+    fn write(&self, json: &mut Json) {
+        json.open().key("action").str(&self.action);
+        json.key("from").opt_str(self.from.as_deref());
+        json.key("to").opt_str(self.to.as_deref());
+        json.key("promotion").opt_str(self.promotion.as_deref());
+        json.key("notation").str(&self.notation);
+        json.close();
+    }
+}
+
+impl ToJson for StatusView {
+    fn write(&self, json: &mut Json) {
+        json.open().key("state").str(self.state);
+        json.key("winner").opt_str(self.winner);
+        json.key("reason").opt_str(self.reason);
+        json.close();
+    }
+}
+
+impl ToJson for PromotionView {
+    fn write(&self, json: &mut Json) {
+        json.open().key("square").str(&self.square);
+        json.key("from").str(&self.from);
+        json.key("to").str(&self.to);
+        json.close();
+    }
+}
+
+impl ToJson for PlayedView {
+    fn write(&self, json: &mut Json) {
+        json.open().key("action").str(&self.action);
+        json.key("notation").str(&self.notation);
+        json.key("promotions").list(&self.promotions);
+        json.key("fen").str(&self.fen);
+        json.key("status");
+        self.status.write(json);
+        json.close();
+    }
+}
+
+impl ToJson for RecordView {
+    fn write(&self, json: &mut Json) {
+        json.open().key("action").str(&self.action);
+        json.key("notation").str(&self.notation);
+        json.key("promotions").list(&self.promotions);
+        json.close();
+    }
+}
+
+impl ToJson for TurnView {
+    fn write(&self, json: &mut Json) {
+        json.open().key("color").str(self.color);
+        json.key("notation").str(&self.notation);
+        json.key("actions").list(&self.actions);
+        json.close();
+    }
+}
+
+impl ToJson for DecisionView {
+    fn write(&self, json: &mut Json) {
+        json.open().key("kind").str(self.kind);
+        json.key("color").opt_str(self.color);
+        json.key("pawn").opt_str(self.pawn.as_deref());
+        json.key("activated").list(&self.activated);
+        json.close();
+    }
+}
+
+impl ToJson for PieceView {
+    fn write(&self, json: &mut Json) {
+        json.open().key("square").str(&self.square);
+        json.key("piece").str(&self.piece);
+        json.close();
+    }
+}
+
+impl ToJson for VerdictView {
+    fn write(&self, json: &mut Json) {
+        json.open().key("commitment").bool(self.commitment);
+        json.key("wrongReveal")
+            .opt_str(self.wrong_reveal.as_deref());
+        json.close();
+    }
+}
+
+impl ToJson for BoardView {
+    fn write(&self, json: &mut Json) {
+        json.open().key("files").num(self.files.into());
+        json.key("ranks").num(self.ranks.into());
+        json.key("holes").list(&self.holes);
+        json.key("pieces").list(&self.pieces);
+        json.close();
+    }
+}
+
+impl ToJson for ThoughtView {
+    fn write(&self, json: &mut Json) {
+        json.open().key("turn").list(&self.turn);
+        json.key("best").str(&self.best);
+        json.key("score").str(&self.score);
+        json.key("depth").num(self.depth.into());
+        json.key("nodes").num(self.nodes);
+        json.key("nps").num(self.nps);
+        json.key("ms").num(self.ms);
+        json.key("pv").list(&self.pv);
+        json.close();
+    }
+}
+
+impl ToJson for GameRecordView {
+    fn write(&self, json: &mut Json) {
+        json.open().key("variant").str(self.variant);
+        json.key("options");
+        self.options.write(json);
+        json.key("start").str(&self.start);
+        json.key("actions").list(&self.actions);
+        json.close();
     }
 }

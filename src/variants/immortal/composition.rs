@@ -49,12 +49,14 @@ impl Composition {
             let Some(at) = ORDER.iter().position(|(_, l)| *l == c.to_ascii_uppercase()) else {
                 return Err(bad(format!("has '{c}', which is not Q, R, B, N or P")));
             };
+            // The digits read by hand (see `Square::parse`); too large for a count is an error.
             let n: u8 = if number.is_empty() {
                 1
             } else {
                 number
-                    .parse()
-                    .map_err(|_| bad(format!("has the count '{number}'")))?
+                    .bytes()
+                    .try_fold(0u8, |n, b| n.checked_mul(10)?.checked_add(b - b'0'))
+                    .ok_or_else(|| bad(format!("has the count '{number}'")))?
             };
             number.clear();
             counts[at] = counts[at]
