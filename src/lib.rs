@@ -16,8 +16,6 @@
 pub mod error;
 pub mod game;
 pub mod geometry;
-#[cfg(any(test, target_arch = "wasm32"))]
-mod json;
 pub mod movement;
 pub mod notation;
 pub mod perft;

@@ -12,11 +12,11 @@ mod views;
 
 use crate::error::{Error, ErrorCode};
 use crate::game::Game as EngineGame;
-use crate::json::{Json, ToJson};
 use crate::referee::{verify, Referee};
 use crate::search::{best_turn, Limits};
 use crate::variants::immortal::Composition;
 use crate::variants::NAMES;
+use serde::Serialize;
 use views::{
     ActionView, BoardView, DecisionView, GameRecordView, OptionsView, PlayedView, RecordView,
     StatusView, ThoughtView, TurnView, VerdictView,
@@ -116,19 +116,14 @@ fn js_error(error: Error) -> JsValue {
     js.into()
 }
 
-/// A view as a JS value: the objects and arrays `JSON.parse` builds from the JSON it writes
-/// (see `crate::json`), with `None` as `null`.
-fn to_js<T: ToJson + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
-    let mut json = Json::default();
-    value.write(&mut json);
-    // The writer's JSON is always well formed; should parsing fail, the call fails as
-    // serialising did before, with an engine error rather than a trap.
-    js_sys::JSON::parse(json.text()).map_err(|_| {
-        js_error(Error::new(
-            ErrorCode::BadRequest,
-            "the result could not be handed to JavaScript",
-        ))
-    })
+/// Serialises a value for JS, with `None` as `null`.
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
+    let serializer = serde_wasm_bindgen::Serializer::new()
+        .serialize_missing_as_null(true)
+        .serialize_maps_as_objects(true);
+    value
+        .serialize(&serializer)
+        .map_err(|e| js_error(Error::new(ErrorCode::BadRequest, e.to_string())))
 }
 
 /// Immortal Chess's deal for a seed (64 hex digits): `[{square, piece}]` for the 36 border
@@ -480,9 +475,9 @@ fn think_turn(game: &mut EngineGame, limits: Limits) -> Result<ThoughtView, Erro
         best: turn.first().cloned().unwrap_or_default(),
         score: thought.report.score_text(),
         depth: thought.report.depth,
-        nodes: thought.nodes,
-        nps: thought.nps(),
-        ms: thought.millis,
+        nodes: thought.nodes as f64,
+        nps: thought.nps() as f64,
+        ms: thought.millis as f64,
         pv: machine(&thought.report.pv),
         turn,
     })

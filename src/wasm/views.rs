@@ -1,15 +1,15 @@
-//! What the exports return: plain structs that cross to JS as objects (written as JSON, keys
-//! in the order of the fields), with `None` as `null`. Their TypeScript shapes are declared in
-//! `mod.rs`.
+//! What the exports return: plain serde structs that cross to JS as objects, with `None` as
+//! `null`. Their TypeScript shapes are declared in `mod.rs`.
 
 use crate::game::{ActionInfo, Decision, RecordEntry, Turn};
 use crate::geometry::Square;
-use crate::json::{Json, ToJson};
 use crate::movement::{Armory, Color, Piece};
 use crate::position::{Occupant, Position};
 use crate::rules::{Action, ActionKind, Outcome, Promotion};
+use serde::Serialize;
 
 /// A legal action: `{action, from, to, promotion, notation}`.
+#[derive(Serialize)]
 pub struct ActionView {
     action: String,
     from: Option<String>,
@@ -19,6 +19,7 @@ pub struct ActionView {
 }
 
 /// `{state, winner, reason}`.
+#[derive(Serialize)]
 pub struct StatusView {
     state: &'static str,
     winner: Option<&'static str>,
@@ -26,6 +27,7 @@ pub struct StatusView {
 }
 
 /// A piece that changed type: `{square, from, to}` with FEN letters.
+#[derive(Serialize)]
 pub struct PromotionView {
     square: String,
     from: String,
@@ -33,6 +35,7 @@ pub struct PromotionView {
 }
 
 /// The result of `play`.
+#[derive(Serialize)]
 pub struct PlayedView {
     action: String,
     notation: String,
@@ -42,6 +45,7 @@ pub struct PlayedView {
 }
 
 /// A played action as the record keeps it.
+#[derive(Serialize)]
 pub struct RecordView {
     action: String,
     notation: String,
@@ -49,6 +53,7 @@ pub struct RecordView {
 }
 
 /// A turn: `{color, notation, actions}`.
+#[derive(Serialize)]
 pub struct TurnView {
     color: &'static str,
     notation: String,
@@ -71,6 +76,7 @@ impl TurnView {
 }
 
 /// The next decision: `{kind, color, pawn, activated}`.
+#[derive(Serialize)]
 pub struct DecisionView {
     kind: &'static str,
     color: Option<&'static str>,
@@ -96,6 +102,7 @@ impl DecisionView {
 }
 
 /// A square and what stands there (a FEN letter).
+#[derive(Serialize)]
 pub struct PieceView {
     square: String,
     piece: String,
@@ -111,8 +118,10 @@ impl PieceView {
 }
 
 /// `{commitment, wrongReveal}`.
+#[derive(Serialize)]
 pub struct VerdictView {
     commitment: bool,
+    #[serde(rename = "wrongReveal")]
     wrong_reveal: Option<String>,
 }
 
@@ -126,6 +135,7 @@ impl VerdictView {
 }
 
 /// The board: size, missing squares and pieces.
+#[derive(Serialize)]
 pub struct BoardView {
     files: u8,
     ranks: u8,
@@ -239,6 +249,7 @@ fn promotion_letter(armory: &Armory, action: &Action) -> Option<String> {
 }
 
 /// What `think` found: `{turn, best, score, depth, nodes, nps, ms, pv}`.
+#[derive(Serialize)]
 pub struct ThoughtView {
     /// The machine strings of the whole turn of the side to move.
     pub turn: Vec<String>,
@@ -249,16 +260,17 @@ pub struct ThoughtView {
     /// The depth completed, in turns.
     pub depth: u32,
     /// Positions visited.
-    pub nodes: u64,
+    pub nodes: f64,
     /// Nodes per second.
-    pub nps: u64,
+    pub nps: f64,
     /// Milliseconds taken.
-    pub ms: u64,
+    pub ms: f64,
     /// The principal variation, machine strings.
     pub pv: Vec<String>,
 }
 
 /// What rebuilds a game's public copy: `{variant, options, start, actions}`.
+#[derive(Serialize)]
 pub struct GameRecordView {
     pub variant: &'static str,
     pub options: OptionsView,
@@ -269,13 +281,14 @@ pub struct GameRecordView {
 /// Options as a plain object of strings, in the order given.
 pub struct OptionsView(pub Vec<(String, String)>);
 
-impl ToJson for OptionsView {
-    fn write(&self, json: &mut Json) {
-        json.open();
+impl Serialize for OptionsView {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
         for (key, value) in &self.0 {
-            json.key(key).str(value);
+            map.serialize_entry(key, value)?;
         }
-        json.close();
+        map.end()
     }
 }
 
@@ -289,129 +302,5 @@ pub fn replayable(armory: &Armory, entry: &RecordEntry) -> String {
             armory.fen_char(Piece { color, role })
         ),
         _ => entry.machine.clone(),
-    }
-}
-
-// How each view writes itself: its fields in declaration order, under the names the
-// TypeScript declarations of `mod.rs` give them.
-
-impl ToJson for ActionView {
-    fn write(&self, json: &mut Json) {
-        json.open().key("action").str(&self.action);
-        json.key("from").opt_str(self.from.as_deref());
-        json.key("to").opt_str(self.to.as_deref());
-        json.key("promotion").opt_str(self.promotion.as_deref());
-        json.key("notation").str(&self.notation);
-        json.close();
-    }
-}
-
-impl ToJson for StatusView {
-    fn write(&self, json: &mut Json) {
-        json.open().key("state").str(self.state);
-        json.key("winner").opt_str(self.winner);
-        json.key("reason").opt_str(self.reason);
-        json.close();
-    }
-}
-
-impl ToJson for PromotionView {
-    fn write(&self, json: &mut Json) {
-        json.open().key("square").str(&self.square);
-        json.key("from").str(&self.from);
-        json.key("to").str(&self.to);
-        json.close();
-    }
-}
-
-impl ToJson for PlayedView {
-    fn write(&self, json: &mut Json) {
-        json.open().key("action").str(&self.action);
-        json.key("notation").str(&self.notation);
-        json.key("promotions").list(&self.promotions);
-        json.key("fen").str(&self.fen);
-        json.key("status");
-        self.status.write(json);
-        json.close();
-    }
-}
-
-impl ToJson for RecordView {
-    fn write(&self, json: &mut Json) {
-        json.open().key("action").str(&self.action);
-        json.key("notation").str(&self.notation);
-        json.key("promotions").list(&self.promotions);
-        json.close();
-    }
-}
-
-impl ToJson for TurnView {
-    fn write(&self, json: &mut Json) {
-        json.open().key("color").str(self.color);
-        json.key("notation").str(&self.notation);
-        json.key("actions").list(&self.actions);
-        json.close();
-    }
-}
-
-impl ToJson for DecisionView {
-    fn write(&self, json: &mut Json) {
-        json.open().key("kind").str(self.kind);
-        json.key("color").opt_str(self.color);
-        json.key("pawn").opt_str(self.pawn.as_deref());
-        json.key("activated").list(&self.activated);
-        json.close();
-    }
-}
-
-impl ToJson for PieceView {
-    fn write(&self, json: &mut Json) {
-        json.open().key("square").str(&self.square);
-        json.key("piece").str(&self.piece);
-        json.close();
-    }
-}
-
-impl ToJson for VerdictView {
-    fn write(&self, json: &mut Json) {
-        json.open().key("commitment").bool(self.commitment);
-        json.key("wrongReveal")
-            .opt_str(self.wrong_reveal.as_deref());
-        json.close();
-    }
-}
-
-impl ToJson for BoardView {
-    fn write(&self, json: &mut Json) {
-        json.open().key("files").num(self.files.into());
-        json.key("ranks").num(self.ranks.into());
-        json.key("holes").list(&self.holes);
-        json.key("pieces").list(&self.pieces);
-        json.close();
-    }
-}
-
-impl ToJson for ThoughtView {
-    fn write(&self, json: &mut Json) {
-        json.open().key("turn").list(&self.turn);
-        json.key("best").str(&self.best);
-        json.key("score").str(&self.score);
-        json.key("depth").num(self.depth.into());
-        json.key("nodes").num(self.nodes);
-        json.key("nps").num(self.nps);
-        json.key("ms").num(self.ms);
-        json.key("pv").list(&self.pv);
-        json.close();
-    }
-}
-
-impl ToJson for GameRecordView {
-    fn write(&self, json: &mut Json) {
-        json.open().key("variant").str(self.variant);
-        json.key("options");
-        self.options.write(json);
-        json.key("start").str(&self.start);
-        json.key("actions").list(&self.actions);
-        json.close();
     }
 }
