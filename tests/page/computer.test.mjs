@@ -4,7 +4,7 @@
 // has no task over 50 ms while it thinks (the search runs in www/engine-worker.js).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { appPage, useAppPage } from './helpers.mjs';
+import { appPage, closeCheckedPage, openAppPage, useAppPage } from './helpers.mjs';
 
 let page;
 
@@ -70,7 +70,7 @@ async function setUp(variant, opponent, level) {
 }
 
 describe('the computer opponent on the page', () => {
-  useAppPage({ getPage: () => page, setPage: (p) => (page = p) });
+  const suite = useAppPage({ getPage: () => page, setPage: (p) => (page = p) });
 
   for (const [variant, opening] of Object.entries(OPENINGS)) {
     it(`answers a human move in ${variant} with a legal turn of its own`, async () => {
@@ -130,7 +130,7 @@ describe('the computer opponent on the page', () => {
     assert.notEqual(wanted[1], 'pass');
     // A link without its seed: a game without a referee, from the same position.
     const p = page;
-    page = await openAppPage(browser, `${server.url}#variant=immortal&fen=${encodeURIComponent(ENTRY_FEN)}&commitment=${'ab'.repeat(32)}`);
+    page = await openAppPage(suite.browser, `${suite.server.url}#variant=immortal&fen=${encodeURIComponent(ENTRY_FEN)}&commitment=${'ab'.repeat(32)}`);
     await closeCheckedPage(p);
     assert.equal(await page.isVisible('#deal'), false, 'no referee here');
     await page.selectOption('#level', 'easy');
