@@ -45,6 +45,16 @@ async function waitForTurns(count, timeout = 30_000) {
   );
 }
 
+/** From ENTRY_FEN: the computer (easy) takes Black, White plays Kc3 and passes its entry, and
+ * the computer's turn is waited for. */
+async function kc3AgainstTheComputer() {
+  await page.selectOption('#level', 'easy');
+  await page.selectOption('#opponent', 'black');
+  await move('c2', 'c3');
+  await page.click('#pass');
+  await waitForTurns(2);
+}
+
 /** Plays some legal move of the side to move by clicks: the first piece with destinations. */
 async function playAnyMove(color) {
   const own = Object.entries(await pieces()).filter(([, p]) =>
@@ -103,11 +113,7 @@ describe('the computer opponent on the page', () => {
     await page.click('#new-game');
     await loadFen(ENTRY_FEN);
     assert.equal(await errorText(), '');
-    await page.selectOption('#level', 'easy');
-    await page.selectOption('#opponent', 'black');
-    await move('c2', 'c3');
-    await page.click('#pass');
-    await waitForTurns(2);
+    await kc3AgainstTheComputer();
     assert.equal(await errorText(), '');
     const [, reply] = await moveList();
     assert.match(reply, /, @(e10-[a-j]\d+=q|d1-[a-j]\d+=q|a1-[a-j]\d+=P)/, `the computer's turn: ${reply}`);
@@ -133,11 +139,7 @@ describe('the computer opponent on the page', () => {
     page = await openAppPage(suite.browser, `${suite.server.url}#variant=immortal&fen=${encodeURIComponent(ENTRY_FEN)}&commitment=${'ab'.repeat(32)}`);
     await closeCheckedPage(p);
     assert.equal(await page.isVisible('#deal'), false, 'no referee here');
-    await page.selectOption('#level', 'easy');
-    await page.selectOption('#opponent', 'black');
-    await move('c2', 'c3');
-    await page.click('#pass');
-    await waitForTurns(2);
+    await kc3AgainstTheComputer();
     // Its move, the entry passed: no error, not stopped half-way through its turn.
     assert.equal(await errorText(), '');
     const list = await moveList();
