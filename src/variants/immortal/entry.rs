@@ -10,39 +10,27 @@ use crate::rules::movegen::ActionSink;
 use crate::rules::safety::KingSafety;
 use crate::rules::{Action, Variant};
 
-/// The queen's eight directions.
-const DIRECTIONS: [(i8, i8); 8] = [
-    (1, 0),
-    (-1, 0),
-    (0, 1),
-    (0, -1),
-    (1, 1),
-    (1, -1),
-    (-1, 1),
-    (-1, -1),
-];
-
 impl Immortal {
     /// The squares of the centre 8x8 (b2-i9) an Immortal on `from` may enter: along each queen
     /// direction whose first step leaves the border, over empty squares, while in the centre.
     pub(super) fn entry_squares(&self, position: &Position, from: Square) -> Bitboard {
+        // A queen's reach with everything outside the centre as a blocker: the centre is a
+        // rectangle, so a line that leaves it never comes back, and the one outside square a
+        // line may reach (the blocker itself) is masked off with the occupied ones.
         let occupied = position.board().occupied();
-        let mut out = Bitboard::EMPTY;
-        for (dx, dy) in DIRECTIONS {
-            let mut at = from;
-            while let Some(next) = at.offset(dx, dy).filter(|s| self.centre.contains(*s)) {
-                if occupied.contains(next) {
-                    break;
-                }
-                out = out.with(next);
-                at = next;
-            }
-        }
-        out
+        let queen = Piece {
+            color: position.turn(),
+            role: QUEEN,
+        };
+        self.chess
+            .armory()
+            .attacks(queen, from, occupied | !self.centre)
+            & self.centre
+            & !occupied
     }
 
     /// Every legal entry of the side to move, as a plain move from the border square.
-    pub(super) fn entries(&self, position: &Position, sink: &mut impl ActionSink) {
+    pub(super) fn entries(&self, position: &Position, sink: &mut (impl ActionSink + ?Sized)) {
         self.each_entry(position, |entry| {
             sink.action(entry);
             true
