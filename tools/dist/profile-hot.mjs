@@ -4,8 +4,14 @@
 // took at least 1 % of one workload's samples to tools/dist/hot-functions.txt, demangled, without hashes.
 // ./build.sh compiles every other function of the crate for size (tools/dist/cold-functions.mjs).
 //
-//   node tools/dist/profile-hot.mjs [PKG_DIR]   PKG_DIR: wasm-bindgen's output with the
-//                                               function names kept (./build.sh profile)
+//   node tools/dist/profile-hot.mjs [--add] [PKG_DIR]
+//
+// PKG_DIR: wasm-bindgen's output with the function names kept (./build.sh hot). Without --add
+// the list is written anew from a build with inlining off, where each function's own time is
+// its own. With --add, the package is the shipped build (inlined, hot list applied) and the
+// functions it spends time in are added to the list: a small function that inlines a hot one
+// (`has_entry` its `each_entry`) takes that time over, and compiled for size it runs the hot
+// code slowly. It prints how many it added; ./build.sh hot repeats until none.
 import { readFile, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
@@ -14,7 +20,9 @@ import { pathToFileURL } from 'node:url';
 import { searchCases } from '../../bench/search-cases.mjs';
 import { demangle } from './wasm-names.mjs';
 
-const dir = resolve(process.argv[2] ?? 'target/wasm-profile/pkg');
+const args = process.argv.slice(2);
+const adding = args.includes('--add');
+const dir = resolve(args.find((a) => a !== '--add') ?? 'target/wasm-profile/pkg');
 const { default: init, Game } = await import(pathToFileURL(`${dir}/schachwerk.js`));
 await init({ module_or_path: await readFile(`${dir}/schachwerk_bg.wasm`) });
 
@@ -79,14 +87,30 @@ for (const c of searchCases) {
   });
 }
 
-const lines = [...hot].sort((a, b) => b[1].share - a[1].share);
 const out = new URL('hot-functions.txt', import.meta.url);
+// With --add: the list as it is, each line kept as written, and the functions not yet on it.
+const listed = new Map();
+if (adding) {
+  for (const line of (await readFile(out, 'utf8')).split('\n')) {
+    const fn = line.replace(/#.*/, '').trim();
+    if (fn) listed.set(fn, line);
+  }
+}
+const added = [...hot].filter(([fn]) => !listed.has(fn)).sort((a, b) => b[1].share - a[1].share);
+const describe = ([fn, { share, name }]) =>
+  `${fn}  # ${(100 * share).toFixed(1)} % of ${name}${adding ? ' (shipped build)' : ''}`;
+const lines = [...listed.values(), ...added.map(describe)];
 await writeFile(
   out,
   '# The wasm functions that take time in perft and the search (tools/dist/profile-hot.mjs);\n' +
     '# ./build.sh compiles every other function of the crate for size. One a line, demangled,\n' +
-    '# with its largest share of one workload\'s samples.\n' +
-    lines.map(([fn, { share, name }]) => `${fn}  # ${(100 * share).toFixed(1)} % of ${name}`).join('\n') +
+    '# with its largest share of one workload\'s samples: first from a build with inlining off,\n' +
+    '# then (marked "shipped build") from the build as shipped, where a caller inlines them.\n' +
+    lines.join('\n') +
     '\n',
 );
-console.log(`${lines.length} hot functions -> ${out.pathname}`);
+console.log(
+  adding
+    ? `${added.length} functions added (${lines.length} hot) -> ${out.pathname}`
+    : `${lines.length} hot functions -> ${out.pathname}`,
+);
