@@ -280,7 +280,7 @@ impl Game {
         // Notation alone is a whole turn where the variant says so (Immortal's `e4`, with
         // the entry passed); a machine string is always one action.
         let whole_turn = variant.notation_is_a_turn()
-            && self.position().phase() == Phase::Move
+            && self.position().phase().is_move()
             && parse_machine(variant, &[], text.trim()) == Ok(None);
         let turn_text = tokens.len() > 1 || text.contains(['(', ')', ',']) || whole_turn;
         if !turn_text || !self.variant.turns_have_many_actions() {
@@ -401,7 +401,7 @@ impl Game {
     /// at the first action, for a game loaded mid-turn).
     pub fn turns(&self) -> Vec<Turn> {
         let mut starts: Vec<usize> = (0..self.record.len())
-            .filter(|&i| i == 0 || self.line[i].phase() == Phase::Move)
+            .filter(|&i| i == 0 || self.line[i].phase().is_move())
             .collect();
         starts.push(self.record.len());
         starts

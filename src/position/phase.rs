@@ -45,6 +45,13 @@ pub enum Phase {
 }
 
 impl Phase {
+    /// Whether this is the start of a turn. A tag test: the derived `==` compares the data of
+    /// the other phases too, and the search asks at every node.
+    #[inline]
+    pub fn is_move(&self) -> bool {
+        matches!(self, Phase::Move)
+    }
+
     /// A number that identifies the phase and its data, for hashing.
     pub fn code(&self) -> u64 {
         let fold = |b: Option<Bitboard>| {

@@ -64,6 +64,22 @@ pub struct Action {
     pub kind: ActionKind,
 }
 
+/// Keeps the actions of `list` for which `keep` is true, in order: `Vec::retain` written out,
+/// because in the wasm `retain` left a large filter (the quiescence's) as a function called
+/// once per action, a few percent of a search.
+#[inline(always)]
+pub fn retain_actions(list: &mut Vec<Action>, mut keep: impl FnMut(&Action) -> bool) {
+    let mut kept = 0;
+    for index in 0..list.len() {
+        let action = list[index];
+        if keep(&action) {
+            list[kept] = action;
+            kept += 1;
+        }
+    }
+    list.truncate(kept);
+}
+
 impl Action {
     /// A plain move from `from` to `to`.
     #[inline]

@@ -1,7 +1,7 @@
 //! How a game ended.
 
 use crate::movement::Color;
-use crate::position::{Phase, Position};
+use crate::position::Position;
 
 /// The result of a finished game, with its reason (`checkmate`, `stalemate`, ...).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -45,7 +45,7 @@ impl Outcome {
         };
         let mut seen = 0;
         for position in earlier.iter().rev() {
-            if position.phase() != Phase::Move {
+            if !position.phase().is_move() {
                 continue;
             }
             if position.hash() == current.hash() {

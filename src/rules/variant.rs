@@ -54,7 +54,7 @@ pub trait Variant {
         };
         self.legal_actions(line, out);
         let enemy = position.board().side(!position.turn());
-        out.retain(|a| a.has_squares() && enemy.contains(a.to));
+        super::retain_actions(out, |a| a.has_squares() && enemy.contains(a.to));
     }
 
     /// Whether [`Variant::legal_captures`] costs much less than generating every action, so

@@ -19,8 +19,8 @@ pub use turn::{best_turn, Thought};
 use crate::game::Game;
 use crate::geometry::Square;
 use crate::movement::{Color, Piece};
-use crate::position::{Phase, Position};
-use crate::rules::{Action, ActionKind, Outcome, Variant};
+use crate::position::Position;
+use crate::rules::{retain_actions, Action, ActionKind, Outcome, Variant};
 use order::Ordering;
 use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 use table::{Bound, Table};
@@ -276,7 +276,7 @@ impl<'a> Searcher<'a> {
         let Some(&position) = self.line.last() else {
             return 0;
         };
-        let turn_start = position.phase() == Phase::Move;
+        let turn_start = position.phase().is_move();
         let quiescence = depth <= 0 && turn_start;
         // The actions first: the variant's outcome needs to know whether there is one, and
         // generating them once serves both. Quiescence needs only the captures; when there
@@ -515,7 +515,7 @@ impl<'a> Searcher<'a> {
             // twice the iteration's depth (checks on every turn would extend without end).
             let extension = i32::from(
                 turns < 2 * self.root_depth
-                    && next.phase() == Phase::Move
+                    && next.phase().is_move()
                     && self.variant.in_check(&next),
             );
             -self.search(depth - 1 + extension, -beta, -alpha, ply + 1, turns + 1)
@@ -585,7 +585,7 @@ impl<'a> Searcher<'a> {
         } else {
             None
         };
-        actions.retain(|a| {
+        retain_actions(actions, |a| {
             if !a.has_squares() || !enemy.contains(a.to) || only_onto.is_some_and(|sq| sq != a.to) {
                 return false;
             }

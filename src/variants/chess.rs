@@ -6,7 +6,7 @@ use crate::movement::{pieces, Armory, Color, Piece, PieceDef, Role};
 use crate::position::{resolve_castling, write_fen, CastlingStyle, Occupant, Position, Setup};
 use crate::rules::castling::{castling_actions, update_rights, CastlingGeometry};
 use crate::rules::movegen::{
-    double_step, en_passant_threat, piece_moves, targets, ActionCounter, ActionSink, PawnMasks,
+    double_step, en_passant_threat, piece_moves, targets, ActionSink, Collect, PawnMasks,
 };
 use crate::rules::safety::KingSafety;
 use crate::rules::validation::{not_in_check_out_of_turn, one_king_each, plain_setup};
@@ -71,7 +71,7 @@ impl Chess {
     }
 
     /// Generates the legal actions of the side to move into `sink`.
-    pub(crate) fn generate(&self, position: &Position, sink: &mut impl ActionSink) {
+    pub(crate) fn generate(&self, position: &Position, sink: &mut Collect<'_>) {
         let board = position.board();
         let us = position.turn();
         let threats = KingSafety::threats(&self.armory, board, us);
@@ -331,16 +331,16 @@ impl Variant for Chess {
 
     fn legal_actions(&self, line: &[Position], out: &mut Vec<Action>) {
         if let Some(position) = line.last() {
-            self.generate(position, out);
+            self.generate(position, &mut Collect::List(out));
         }
     }
 
     fn count_actions(&self, line: &[Position]) -> usize {
-        let mut counter = ActionCounter::default();
+        let mut counter = Collect::Count(0);
         if let Some(position) = line.last() {
             self.generate(position, &mut counter);
         }
-        counter.0
+        counter.counted()
     }
 
     fn play(&self, position: &mut Position, action: &Action) {

@@ -9,7 +9,7 @@ use crate::position::{
     resolve_castling, write_fen, CastlingStyle, Occupant, Pockets, Position, Setup,
 };
 use crate::rules::castling::{castling_actions, update_rights, CastlingGeometry};
-use crate::rules::movegen::{piece_moves, targets, ActionCounter, ActionSink, PawnMasks};
+use crate::rules::movegen::{piece_moves, targets, ActionSink, Collect, PawnMasks};
 use crate::rules::safety::KingSafety;
 use crate::rules::validation::{not_in_check_out_of_turn, one_king_each, plain_setup};
 use crate::rules::{Action, ActionKind, EvalTraits, Outcome, Variant};
@@ -137,7 +137,7 @@ impl Nacht {
     }
 
     /// The legal actions, before the repetition ban.
-    fn generate(&self, position: &Position, sink: &mut impl ActionSink) {
+    fn generate(&self, position: &Position, sink: &mut Collect<'_>) {
         let board = position.board();
         let us = position.turn();
         let king = Nacht::king_square(position, us);
@@ -338,7 +338,7 @@ impl Variant for Nacht {
     fn legal_actions(&self, line: &[Position], out: &mut Vec<Action>) {
         let Some(position) = line.last() else { return };
         let start = out.len();
-        self.generate(position, out);
+        self.generate(position, &mut Collect::List(out));
         let banned = Nacht::banned(line);
         if !banned.is_empty() {
             let mut kept = start;
@@ -358,9 +358,9 @@ impl Variant for Nacht {
             return 0;
         };
         if Nacht::banned(line).is_empty() {
-            let mut counter = ActionCounter::default();
+            let mut counter = Collect::Count(0);
             self.generate(position, &mut counter);
-            counter.0
+            counter.counted()
         } else {
             let mut out = Vec::new();
             self.legal_actions(line, &mut out);
@@ -418,7 +418,7 @@ impl Variant for Nacht {
             return Vec::new();
         }
         let mut all = Vec::new();
-        self.generate(position, &mut all);
+        self.generate(position, &mut Collect::List(&mut all));
         all.into_iter()
             .filter(|a| self.is_banned(position, a, &banned))
             .map(|a| {
@@ -433,9 +433,9 @@ impl Variant for Nacht {
     fn outcome_knowing(&self, line: &[Position], has_action: bool) -> Option<Outcome> {
         let position = line.last()?;
         if !has_action {
-            let mut unbanned = ActionCounter::default();
+            let mut unbanned = Collect::Count(0);
             self.generate(position, &mut unbanned);
-            let reason = if unbanned.0 > 0 {
+            let reason = if unbanned.counted() > 0 {
                 "repetition ban"
             } else if self.in_check(position) {
                 "checkmate"

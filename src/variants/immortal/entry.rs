@@ -30,7 +30,7 @@ impl Immortal {
     }
 
     /// Every legal entry of the side to move, as a plain move from the border square.
-    pub(super) fn entries(&self, position: &Position, sink: &mut (impl ActionSink + ?Sized)) {
+    pub(super) fn entries(&self, position: &Position, sink: &mut impl ActionSink) {
         self.each_entry(position, |entry| {
             sink.action(entry);
             true

@@ -21,7 +21,7 @@ use crate::error::{Error, ErrorCode, Result};
 use crate::geometry::{Bitboard, Shape, Square};
 use crate::movement::{pieces, Armory, Color, Piece};
 use crate::position::{write_fen, CastlingStyle, Phase, Position, Setup};
-use crate::rules::movegen::{en_passant_threat, ActionCounter, ActionSink};
+use crate::rules::movegen::{en_passant_threat, ActionSink, Collect};
 use crate::rules::{Action, ActionKind, Outcome, TurnPart, Variant};
 
 /// Immortal Chess with its composition, and the deal when a referee plays it.
@@ -155,7 +155,7 @@ impl Immortal {
         }
     }
 
-    fn generate(&self, position: &Position, sink: &mut impl ActionSink) {
+    fn generate(&self, position: &Position, sink: &mut Collect<'_>) {
         match position.phase() {
             Phase::Entry { .. } => {
                 self.entries(position, sink);
@@ -256,16 +256,16 @@ impl Variant for Immortal {
 
     fn legal_actions(&self, line: &[Position], out: &mut Vec<Action>) {
         if let Some(position) = line.last() {
-            self.generate(position, out);
+            self.generate(position, &mut Collect::List(out));
         }
     }
 
     fn count_actions(&self, line: &[Position]) -> usize {
-        let mut counter = ActionCounter::default();
+        let mut counter = Collect::Count(0);
         if let Some(position) = line.last() {
             self.generate(position, &mut counter);
         }
-        counter.0
+        counter.counted()
     }
 
     fn play(&self, position: &mut Position, action: &Action) {
@@ -300,7 +300,7 @@ impl Variant for Immortal {
 
     fn outcome_knowing(&self, line: &[Position], has_action: bool) -> Option<Outcome> {
         let position = line.last()?;
-        if position.phase() != Phase::Move {
+        if !position.phase().is_move() {
             return None;
         }
         if !has_action {
@@ -329,7 +329,7 @@ impl Variant for Immortal {
     }
 
     fn in_check(&self, position: &Position) -> bool {
-        position.phase() == Phase::Move && self.chess.in_check(position)
+        position.phase().is_move() && self.chess.in_check(position)
     }
 
     fn read_action(

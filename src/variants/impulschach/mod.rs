@@ -405,7 +405,7 @@ impl Variant for Impulschach {
         if let Some((winner, reason)) = self.winner(position) {
             return Some(Outcome::Win { winner, reason });
         }
-        if position.phase() != Phase::Move {
+        if !position.phase().is_move() {
             return None;
         }
         if !has_action {

@@ -10,7 +10,7 @@ use crate::geometry::{Bitboard, Shape, Square};
 use crate::movement::{pieces, Armory, Color, Piece, Role};
 use crate::position::{write_fen, Board, CastlingStyle, Occupant, Position, Setup};
 use crate::rules::castling::{castling_actions, update_rights, CastlingGeometry};
-use crate::rules::movegen::{piece_moves, targets, ActionCounter, ActionSink, Landing};
+use crate::rules::movegen::{piece_moves, targets, ActionSink, Collect, Landing};
 use crate::rules::safety::{KingSafety, SafeOnly};
 use crate::rules::{Action, ActionKind, EvalTraits, Outcome, Variant};
 use pawns::FastPawns;
@@ -80,7 +80,7 @@ impl Quintessential {
     /// Generates the legal actions of the side to move into `sink`.
     /// The legal actions landing on `allowed` squares (every square, or the enemy's pieces
     /// for captures only; castling comes with every square only).
-    fn generate(&self, position: &Position, allowed: Bitboard, sink: &mut impl ActionSink) {
+    fn generate(&self, position: &Position, allowed: Bitboard, sink: &mut Collect<'_>) {
         let board = position.board();
         let us = position.turn();
         let threats = KingSafety::threats(&self.armory, board, us);
@@ -251,7 +251,7 @@ impl Variant for Quintessential {
 
     fn legal_actions(&self, line: &[Position], out: &mut Vec<Action>) {
         if let Some(position) = line.last() {
-            self.generate(position, Bitboard::ALL, out);
+            self.generate(position, Bitboard::ALL, &mut Collect::List(out));
         }
     }
 
@@ -263,16 +263,16 @@ impl Variant for Quintessential {
     fn legal_captures(&self, line: &[Position], out: &mut Vec<Action>) {
         if let Some(position) = line.last() {
             let enemy = position.board().side(!position.turn());
-            self.generate(position, enemy, out);
+            self.generate(position, enemy, &mut Collect::List(out));
         }
     }
 
     fn count_actions(&self, line: &[Position]) -> usize {
-        let mut counter = ActionCounter::default();
+        let mut counter = Collect::Count(0);
         if let Some(position) = line.last() {
             self.generate(position, Bitboard::ALL, &mut counter);
         }
-        counter.0
+        counter.counted()
     }
 
     fn play(&self, position: &mut Position, action: &Action) {
