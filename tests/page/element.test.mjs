@@ -88,11 +88,29 @@ async function openHarness(attributes) {
   await page.evaluate((a) => window.make(a), attributes);
 }
 
+/**
+ * The code sample of embed.html (its <pre>) as a site would paste it into a page of its own,
+ * with a line after its script that marks the page done (or the error the sample threw).
+ */
+async function pastedSample() {
+  const html = await readFile(join(WWW, 'embed.html'), 'utf8');
+  const pre = html.match(/<pre>([\s\S]*?)<\/pre>/)?.[1];
+  assert.ok(pre, 'embed.html has a <pre> code sample');
+  const code = pre.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const done = code.replace(
+    /<\/script>\s*$/,
+    "  document.body.dataset.sample = 'done';\n</script>",
+  );
+  assert.notEqual(done, code, 'the sample ends with its script');
+  return `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"></head><body>\n${done}\n</body></html>`;
+}
+
 describe('the <schach-board> element', () => {
   // The package also under /elsewhere/, for the engine attribute.
   const pkg = (name) => readFile(join(WWW, 'pkg', name));
   const pages = async () => ({
     '/__element.html': { type: 'text/html', body: HARNESS },
+    '/__sample.html': { type: 'text/html', body: await pastedSample() },
     '/elsewhere/schachwerk.js': { type: 'text/javascript', body: await pkg('schachwerk.js') },
     '/elsewhere/schachwerk_bg.wasm': { type: 'application/wasm', body: await pkg('schachwerk_bg.wasm') },
   });
@@ -125,6 +143,20 @@ describe('the <schach-board> element', () => {
     assert.equal(colour, 'rgb(118, 150, 86)');
     await mkdir(SHOTS, { recursive: true });
     await page.screenshot({ path: join(SHOTS, 'embed.png'), fullPage: true });
+  });
+
+  it("embed.html's code sample runs pasted into a page: both boards, the host's move, undo and reset", async () => {
+    page = await openPage(suite.browser.context, `${suite.server.url}__sample.html`);
+    // Marked done only if every call of the sample returned: an illegal play() throws.
+    await page.waitForSelector('body[data-sample="done"]');
+    assert.equal(await page.locator('schach-board').count(), 2);
+    // Its last line undoes and resets, so the NAChT board is back at the start.
+    const nacht = await piecesOf('schach-board[variant="nacht"]');
+    assert.equal(nacht.e2, 'P');
+    assert.equal(nacht.e3, undefined);
+    const quint = await piecesOf('schach-board[variant="quintessential"]');
+    assert.equal(quint.e5, 'P');
+    assert.equal(quint.e6, 'p');
   });
 
   it('embed.html: a legal move emits a move event with the machine string and notation', async () => {
