@@ -492,22 +492,49 @@ fn match_plays_games_and_ends_with_the_result_line() {
         assert!(ok, "{variant}: {err}");
         assert!(out.starts_with("result "), "{out}");
     }
-    let (ok, _, err) = run(&[
+    // A time limit: 20 ms a turn against random moves.
+    let (ok, out, err) = run(&[
         "match",
         "--variant",
         "chess",
         "--games",
         "1",
         "--a",
-        "search:nodes",
+        "search:ms=20",
         "--b",
         "random",
     ]);
-    assert!(!ok && err.contains("search:nodes"), "{err}");
+    assert!(ok, "{err}");
+    assert!(
+        out.trim().ends_with("result 1 0 0"),
+        "search:ms=20 against random: {out}"
+    );
+    for spec in [
+        "search:nodes",
+        "search:ms=0",
+        "search:ms=x",
+        "search:time=5",
+    ] {
+        let (ok, _, err) = run(&[
+            "match",
+            "--variant",
+            "chess",
+            "--games",
+            "1",
+            "--a",
+            spec,
+            "--b",
+            "random",
+        ]);
+        assert!(
+            !ok && err.contains(spec) && err.contains("search:ms=T"),
+            "{spec}: {err}"
+        );
+    }
 }
 
 /// A scripted UCI session: the handshake, the variant option, positions with moves, searches
-/// by depth, nodes and time, and `stop` during `go infinite`.
+/// by depth, nodes, time and the clock, and `stop` during `go infinite`.
 #[test]
 fn a_scripted_uci_session_gets_its_answers() {
     use std::io::Write;
@@ -522,6 +549,7 @@ fn a_scripted_uci_session_gets_its_answers() {
                   setoption name UCI_Variant value chess\n\
                   position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo nodes 5000\nisready\n\
                   position startpos moves e2e4\ngo movetime 50\nisready\n\
+                  position startpos moves e2e4\ngo wtime 100000 btime 2000\nisready\n\
                   position startpos\ngo infinite\nstop\nisready\nquit\n";
     let mut stdin = child.stdin.take();
     // Each `go` is answered before the next command that needs the position: pace the
@@ -543,15 +571,27 @@ fn a_scripted_uci_session_gets_its_answers() {
     assert!(text.contains("id name schachwerk\n"), "{text}");
     assert!(text.contains("option name UCI_Variant type combo default chess var chess var nietzsche var nacht var quintessential\n"), "{text}");
     assert!(
-        text.contains("uciok\n") && text.matches("readyok\n").count() == 5,
+        text.contains("uciok\n") && text.matches("readyok\n").count() == 6,
         "{text}"
     );
     let best: Vec<&str> = text
         .lines()
         .filter_map(|l| l.strip_prefix("bestmove "))
         .collect();
-    assert_eq!(best.len(), 4, "{text}");
+    assert_eq!(best.len(), 5, "{text}");
     assert_eq!(best[1], "a1a8", "the mate in one: {text}");
+    // The clock search, Black to move, takes a thirtieth of Black's 2 s (White's 100 s would
+    // give 3.3 s): its `bestmove` (the fourth) comes before the `isready` sent 400 ms after its
+    // `go` is answered (the fifth `readyok`), where a longer search answers it while thinking.
+    let nth = |pattern: &str, n: usize| {
+        text.match_indices(pattern)
+            .nth(n - 1)
+            .map_or(usize::MAX, |(at, _)| at)
+    };
+    assert!(
+        nth("bestmove ", 4) < nth("readyok", 5),
+        "the clock search outlasted 400 ms: {text}"
+    );
     assert!(best.iter().all(|m| m.len() >= 4 && *m != "0000"), "{text}");
     assert!(text.contains("score mate 1"), "{text}");
 }

@@ -10,7 +10,8 @@ use schachwerk::variants::parse_options;
 
 pub const USAGE: &str =
     "  schachwerk match --variant V --games N --a SPEC --b SPEC [--option k=v ...] [--seed S]
-      SPEC: random, greedy (best immediate material), search:nodes=N, search:depth=D;
+      SPEC: random, greedy (best immediate material), search:nodes=N, search:depth=D,
+      search:ms=T (T milliseconds a turn; not repeatable, unlike nodes and depth);
       games alternate colours and end with `result A_WINS DRAWS B_WINS`
 ";
 
@@ -28,7 +29,12 @@ enum Player {
 }
 
 fn parse_player(text: &str) -> Result<Player, String> {
-    let bad = || format!("player '{text}' is not random, greedy, search:nodes=N or search:depth=D");
+    let bad = || {
+        format!(
+            "player '{text}' is not random, greedy, search:nodes=N, search:depth=D or search:ms=T \
+             (N, D, T whole numbers from 1)"
+        )
+    };
     match text {
         "random" => return Ok(Player::Random),
         "greedy" => return Ok(Player::Greedy),
@@ -41,6 +47,7 @@ fn parse_player(text: &str) -> Result<Player, String> {
     match key {
         "nodes" => limits.nodes = Some(n),
         "depth" => limits.depth = Some(n.min(64) as u32),
+        "ms" => limits.millis = Some(n.min(600_000)),
         _ => return Err(bad()),
     }
     Ok(Player::Search(limits))
@@ -73,7 +80,8 @@ fn choose(player: Player, game: &Game, values: &Values, rng: &mut Rng) -> Vec<Ac
             vec![*top[rng.below(top.len())]]
         }
         Player::Search(limits) => {
-            let clock = || 0.0;
+            let start = std::time::Instant::now();
+            let clock = move || start.elapsed().as_secs_f64() * 1000.0;
             let found = Searcher::new(game, limits, &clock).think(|_| {});
             match found {
                 Some(report) if !report.pv.is_empty() => turn_of(game, &report.pv),
