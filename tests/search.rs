@@ -205,20 +205,53 @@ fn g_options(options: &[(&str, &str)]) -> Vec<(String, String)> {
 }
 
 /// Two deals that agree on everything revealed give the same answer: entries are valued by
-/// the public pool, never by the deal.
+/// the public pool, never by the deal. The deals differ on two border squares still hidden
+/// from which White may enter (so a search that read the deal would value those entries
+/// apart) and agree on j4, which an entry to i4 reveals.
 #[test]
 fn the_search_answers_alike_for_deals_that_agree_on_what_is_revealed() {
     let composition = Composition::default();
     let deal = Deal::new(&[7; 32], &composition);
     let identities: Vec<_> = deal.squares().map(|(_, p)| p).collect();
-    let (i, j) = (0..BORDER)
-        .flat_map(|i| (0..BORDER).map(move |j| (i, j)))
-        .find(|&(i, j)| identities[i] != identities[j])
+    let index = |name: &str| {
+        border_squares()
+            .iter()
+            .position(|sq| sq.name() == name)
+            .unwrap()
+    };
+    // Border squares beside empty centre squares once f3f5 is played: each may enter.
+    let enterable = ["a4", "a5", "a6", "a7", "j5", "j6", "j7"].map(index);
+    // The two whose pieces differ most in worth to White (a queen and a pawn, say), so that
+    // a search that read the deal would enter from another square in each game.
+    let armory = Immortal::with_deal(composition, deal.clone());
+    let armory = schachwerk::rules::Variant::armory(&armory);
+    let worth = |k: usize| {
+        let letter = armory.fen_char(identities[k]);
+        let value = match letter.to_ascii_uppercase() {
+            'Q' => 9,
+            'R' => 5,
+            'B' | 'N' => 3,
+            _ => 1,
+        };
+        if letter.is_ascii_uppercase() {
+            value
+        } else {
+            -value
+        }
+    };
+    let (i, j) = enterable
+        .iter()
+        .flat_map(|&i| enterable.iter().map(move |&j| (i, j)))
+        .max_by_key(|&(i, j)| worth(i) - worth(j))
         .unwrap();
+    assert!(
+        worth(i) - worth(j) >= 4,
+        "the deal has no such pair: pick another seed"
+    );
     let mut swapped: [schachwerk::movement::Piece; BORDER] = identities.clone().try_into().unwrap();
     swapped.swap(i, j);
-    let a = Game::with_variant(Box::new(Immortal::with_deal(composition, deal)), None).unwrap();
-    let b = Game::with_variant(
+    let mut a = Game::with_variant(Box::new(Immortal::with_deal(composition, deal)), None).unwrap();
+    let mut b = Game::with_variant(
         Box::new(Immortal::with_deal(
             composition,
             Deal::from_identities(swapped),
@@ -226,17 +259,75 @@ fn the_search_answers_alike_for_deals_that_agree_on_what_is_revealed() {
         None,
     )
     .unwrap();
-    assert_ne!(border_squares()[i], border_squares()[j]);
-    let mut a = a;
-    let mut b = b;
-    for step in ["f3f5", "pass", "f8f6"] {
+    for step in ["f3f5", "j4i4", "f8f6", "pass"] {
         a.play(step).unwrap();
         b.play(step).unwrap();
+        assert_eq!(a.fen(), b.fen(), "the same public game after {step}");
         let (x, y) = (
             think(&a, nodes(4000)).unwrap(),
             think(&b, nodes(4000)).unwrap(),
         );
         assert_eq!(x.pv, y.pv, "after {step}");
-        assert_eq!(x.score, y.score);
+        assert_eq!(x.score, y.score, "after {step}");
+    }
+    // i4 holds the piece the entry revealed, the same in both games.
+    let i4 = schachwerk::geometry::Square::parse("i4").unwrap();
+    let revealed = a.position().board().piece_at(i4);
+    assert!(revealed.is_some());
+    assert_eq!(revealed, b.position().board().piece_at(i4));
+}
+
+/// The material values the README's table gives, from each type's mobility on the variant's
+/// empty board (`35 x mobility + 120`): a change to the formula or to a piece's moves shows here.
+#[test]
+fn material_values_are_the_readme_table() {
+    type Case<'a> = (&'a str, &'a [(&'a str, &'a str)], &'a str);
+    let cases: [Case; 7] = [
+        ("chess", &[], "knight 304, bishop 426, rook 610, queen 916"),
+        (
+            "nietzsche",
+            &[("sequence", "knighted")],
+            "knight 304, bishop 426, rook 610, queen 916, cardinal 610, marshal 794, ace 1100",
+        ),
+        ("nacht", &[], "knight 298, bishop 400, rook 575, queen 855"),
+        (
+            "quintessential",
+            &[],
+            "centurion 520, dragon horse 605, janus 682, quintessence 807, leeloo 1303",
+        ),
+        (
+            "impulschach",
+            &[],
+            "catalyst 304, bishop 426, rook 610, impulse 916",
+        ),
+        (
+            "immortal",
+            &[],
+            "knight 322, bishop 519, rook 750, queen 1149",
+        ),
+        (
+            "nietzsche",
+            &[],
+            "knight 304, bishop 426, rook 610, queen 916",
+        ),
+    ];
+    for (variant, options, expected) in cases {
+        let game = game(variant, options, None);
+        let armory = game.variant().armory();
+        let values = schachwerk::search::Values::new(armory);
+        let mut got: Vec<String> = armory
+            .defs()
+            .iter()
+            .enumerate()
+            .filter(|(_, d)| !d.royal && !d.pawn)
+            .map(|(i, d)| {
+                let value = values.of(schachwerk::movement::Role(i as u8));
+                format!("{} {value}", d.name.to_lowercase())
+            })
+            .collect();
+        got.sort();
+        let mut want: Vec<&str> = expected.split(", ").collect();
+        want.sort();
+        assert_eq!(got, want, "{variant} {options:?}");
     }
 }
