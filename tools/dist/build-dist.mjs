@@ -162,12 +162,15 @@ if (!version) throw new Error('no version in Cargo.toml');
 
 const engineFiles = ['schachwerk.js', 'schachwerk_bg.wasm', 'schachwerk.d.ts', 'schachwerk_bg.wasm.d.ts'];
 for (const file of engineFiles) await cp(join(WWW, 'pkg', file), join(PKG, file));
-// The widget: the files that exist in www/ (the element and its pieces arrive with issue 15).
+// The widget.
 const widget = [];
 for (const file of ['board.js', 'pieces.js', 'legend.js', 'schach-board.js', 'engine-worker.js']) {
-  if (!(await exists(join(WWW, file)))) continue;
-  // In the package the engine sits beside the widget, not in pkg/.
-  const source = (await readFile(join(WWW, file), 'utf8')).replaceAll("'./pkg/schachwerk.js'", "'./schachwerk.js'");
+  if (!(await exists(join(WWW, file)))) throw new Error(`www/${file} is missing: the package needs it`);
+  // In the package the engine sits beside the widget, not in pkg/: in the code and in the
+  // comments that document it.
+  const source = (await readFile(join(WWW, file), 'utf8'))
+    .replaceAll("'./pkg/schachwerk.js'", "'./schachwerk.js'")
+    .replaceAll('`./pkg/schachwerk.js`', '`./schachwerk.js`');
   await writeFile(join(PKG, file), source);
   widget.push(file);
 }
