@@ -6,11 +6,13 @@ use crate::movement::{Color, Piece};
 use crate::notation::{parse_machine, parse_san, san, turn_tokens};
 use crate::perft::perft;
 use crate::position::{parse_fen, Position};
+use crate::referee::Referee;
 use crate::rules::{
-    Action, ActionKind, DecisionPoint, Outcome, Promotion, TextEnd, TurnPart, Variant,
+    Action, ActionKind, Dealer, DecisionPoint, Outcome, Promotion, TextEnd, TurnPart, Variant,
 };
 use crate::variants::by_name;
 use std::ops::Range;
+use std::sync::Arc;
 
 /// One played action as the record keeps it.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -63,21 +65,54 @@ pub struct ActionInfo {
     pub notation: String,
 }
 
-/// A game in progress.
+/// A game in progress: the rules (shared by every game of the same variant and options), the
+/// positions played, the record, and for a variant with hidden identities the referee whose
+/// deal reveals them, if the game has one. `Send + Sync` and cheap to clone, so a server can
+/// keep games in its state and hand a copy to a search thread.
+#[derive(Clone)]
 pub struct Game {
-    variant: Box<dyn Variant>,
+    variant: Arc<dyn Variant>,
+    referee: Option<Referee>,
+    /// Who reveals the hidden identities: the referee's deal, or a deal given for a test.
+    dealer: Option<Arc<dyn Dealer>>,
     line: Vec<Position>,
     record: Vec<RecordEntry>,
 }
 
 impl Game {
     /// A new game of `variant` with `options`, from its start or from the position string `fen`.
-    pub fn new(variant: &str, options: &[(String, String)], fen: Option<&str>) -> Result<Game> {
-        Game::with_variant(by_name(variant, options)?, fen)
+    /// For a variant with hidden identities, the option `seed` (64 hex digits) gives the game a
+    /// referee whose deal reveals them; without it the game is public.
+    ///
+    /// ```
+    /// use schachwerk::game::Game;
+    /// let mut game = Game::new("nietzsche", &[("sequence", "knighted")], None).unwrap();
+    /// assert_eq!(game.play("e2e4").unwrap().notation, "e4");
+    /// ```
+    pub fn new(variant: &str, options: &[(&str, &str)], fen: Option<&str>) -> Result<Game> {
+        let seed = options.iter().find(|(key, _)| *key == "seed");
+        let Some(&(_, seed)) = seed else {
+            return Game::with_variant(by_name(variant, options)?, fen);
+        };
+        let public: Vec<(&str, &str)> = options
+            .iter()
+            .filter(|(key, _)| *key != "seed")
+            .copied()
+            .collect();
+        let rules = by_name(variant, &public)?;
+        if rules.hidden().is_none() {
+            // The variant's own words for an option it does not take.
+            by_name(variant, options)?;
+            return Err(Error::new(
+                ErrorCode::BadOption,
+                format!("variant '{variant}' has no hidden pieces to deal: it takes no seed"),
+            ));
+        }
+        Game::with_referee(rules, Referee::new(Some(seed))?, fen)
     }
 
     /// A new game of the rules `variant`, from their start or from `fen`.
-    pub fn with_variant(variant: Box<dyn Variant>, fen: Option<&str>) -> Result<Game> {
+    pub fn with_variant(variant: Arc<dyn Variant>, fen: Option<&str>) -> Result<Game> {
         let start = match fen {
             Some(text) => text.to_string(),
             None => variant.start_fen(),
@@ -85,14 +120,62 @@ impl Game {
         let position = variant.position(parse_fen(&start, variant.armory())?)?;
         Ok(Game {
             variant,
+            referee: None,
+            dealer: None,
             line: vec![position],
             record: Vec::new(),
         })
     }
 
+    /// A new game of the rules `variant` whose hidden identities `referee`'s deal reveals;
+    /// refused (`bad_option`) for a variant without hidden identities.
+    pub fn with_referee(
+        variant: Arc<dyn Variant>,
+        referee: Referee,
+        fen: Option<&str>,
+    ) -> Result<Game> {
+        let dealer = referee.deal(variant.as_ref())?;
+        let mut game = Game::with_dealer(variant, dealer, fen)?;
+        game.referee = Some(referee);
+        Ok(game)
+    }
+
+    /// A new game of the rules `variant` whose hidden identities `dealer` reveals, without a
+    /// seed to commit to or disclose (a deal made up for a test or an analysis).
+    pub fn with_dealer(
+        variant: Arc<dyn Variant>,
+        dealer: Arc<dyn Dealer>,
+        fen: Option<&str>,
+    ) -> Result<Game> {
+        let mut game = Game::with_variant(variant, fen)?;
+        game.dealer = Some(dealer);
+        game.check_deal(game.position())?;
+        Ok(game)
+    }
+
     /// The rules being played.
     pub fn variant(&self) -> &dyn Variant {
         self.variant.as_ref()
+    }
+
+    /// The referee whose deal reveals the hidden identities, if the game has one.
+    pub fn referee(&self) -> Option<&Referee> {
+        self.referee.as_ref()
+    }
+
+    /// The deal that reveals the hidden identities, if the game has one.
+    pub fn dealer(&self) -> Option<&dyn Dealer> {
+        self.dealer.as_deref()
+    }
+
+    /// The same game without its referee and deal: what every player may know. The search
+    /// and any copy handed out read this one, so the deal stays with the referee.
+    pub fn public(&self) -> Game {
+        Game {
+            referee: None,
+            dealer: None,
+            ..self.clone()
+        }
     }
 
     /// The current position.
@@ -117,6 +200,7 @@ impl Game {
         let position = self
             .variant
             .position(parse_fen(fen, self.variant.armory())?)?;
+        self.check_deal(&position)?;
         self.line = vec![position];
         self.record.clear();
         Ok(())
@@ -176,7 +260,7 @@ impl Game {
         let mut legal = Vec::new();
         self.variant.legal_actions(&self.line, &mut legal);
         let variant = self.variant.as_ref();
-        if let Some(read) = variant.read_action(&self.line, &legal, text) {
+        if let Some(read) = variant.notation().read_action(&self.line, &legal, text) {
             return read;
         }
         match parse_machine(variant, &legal, text) {
@@ -255,11 +339,11 @@ impl Game {
         let variant = self.variant.as_ref();
         // Notation alone is a whole turn where the variant says so (Immortal's `e4`, with
         // the entry passed); a machine string is always one action.
-        let whole_turn = variant.notation_is_a_turn()
+        let whole_turn = variant.notation().notation_is_a_turn()
             && self.position().phase().is_move()
             && parse_machine(variant, &[], text.trim()) == Ok(None);
         let turn_text = tokens.len() > 1 || text.contains(['(', ')', ',']) || whole_turn;
-        if !turn_text || !self.variant.turns_have_many_actions() {
+        if !turn_text || !self.variant.notation().turns_have_many_actions() {
             let action = self.parse_action(text)?;
             return self.play_as::<RECORD>(&action).cloned();
         }
@@ -391,7 +475,7 @@ impl Game {
                 notation: self.record[i].notation.clone(),
             })
             .collect();
-        self.variant.turn_notation(&parts)
+        self.variant.notation().turn_notation(&parts)
     }
 
     /// Plays a legal action. A rejected action leaves the game unchanged. In a game with a
@@ -412,35 +496,10 @@ impl Game {
                 format!("'{machine}' is not a legal action in this position"),
             ));
         }
-        let given = *action;
-        let action = &match RECORD {
-            // A record's identity under a deal: the deal reveals the entry, and the record must
-            // agree with it.
-            true if self.variant.plays_unaided() && given.public() != given => {
-                let dealt = self.variant.resolve(self.position(), &given.public())?;
-                if dealt != given {
-                    let before = self.position();
-                    let write = |a: &Action| {
-                        self.variant
-                            .action_san(before, a)
-                            .unwrap_or_else(|| a.machine(self.variant.armory()))
-                    };
-                    return Err(Error::new(
-                        ErrorCode::IllegalAction,
-                        format!(
-                            "the record has {}, but the deal reveals {}",
-                            write(&given),
-                            write(&dealt)
-                        ),
-                    ));
-                }
-                dealt
-            }
-            _ => self.variant.resolve(self.position(), action)?,
-        };
+        let action = &self.resolve::<RECORD>(action)?;
         let promotions = self.variant.promotions(self.position(), action);
         let mut notation = san(self.variant.as_ref(), &mut self.line, &legal, action);
-        if !promotions.is_empty() && self.variant.writes_effects() {
+        if !promotions.is_empty() && self.variant.notation().writes_effects() {
             let armory = self.variant.armory();
             let listed: Vec<String> = promotions
                 .iter()
@@ -460,6 +519,48 @@ impl Game {
             squares,
         });
         Ok(&self.record[self.record.len() - 1])
+    }
+
+    /// Refuses a loaded `position` that the referee's deal could not have reached.
+    fn check_deal(&self, position: &Position) -> Result<()> {
+        let dealer = self.dealer();
+        match (self.variant.hidden(), dealer) {
+            (Some(hidden), Some(dealer)) => hidden.check_deal(position, dealer),
+            _ => Ok(()),
+        }
+    }
+
+    /// The action to play and record for the legal `given`: in a variant with hidden
+    /// identities an entry gets its identity from the referee's deal (or, in a public game,
+    /// from `given`, checked against the pool). A record replayed under a deal (`RECORD`) may
+    /// name the identity, which must be the deal's.
+    fn resolve<const RECORD: bool>(&self, given: &Action) -> Result<Action> {
+        let Some(hidden) = self.variant.hidden() else {
+            return Ok(*given);
+        };
+        let dealer = self.dealer();
+        let before = self.position();
+        if !(RECORD && dealer.is_some() && given.public() != *given) {
+            return hidden.resolve(before, given, dealer);
+        }
+        let dealt = hidden.resolve(before, &given.public(), dealer)?;
+        if dealt != *given {
+            let write = |a: &Action| {
+                self.variant
+                    .notation()
+                    .action_san(before, a)
+                    .unwrap_or_else(|| a.machine(self.variant.armory()))
+            };
+            return Err(Error::new(
+                ErrorCode::IllegalAction,
+                format!(
+                    "the record has {}, but the deal reveals {}",
+                    write(given),
+                    write(&dealt)
+                ),
+            ));
+        }
+        Ok(dealt)
     }
 
     /// Takes back the last action, returning it.
@@ -497,10 +598,18 @@ impl Game {
             })
     }
 
-    /// Perft from the current position.
-    pub fn perft(&self, depth: u32) -> u64 {
+    /// Perft from the current position. A variant with hidden identities needs the referee's
+    /// deal to play its entries (`bad_request` without one).
+    pub fn perft(&self, depth: u32) -> Result<u64> {
         let mut line = self.line.clone();
-        perft(self.variant.as_ref(), &mut line, depth)
+        let dealer = self.dealer();
+        if self.variant.hidden().is_some() && dealer.is_none() {
+            return Err(Error::new(
+                ErrorCode::BadRequest,
+                "perft needs the deal that reveals the entries: a game with a referee (option seed)",
+            ));
+        }
+        Ok(perft(self.variant.as_ref(), dealer, &mut line, depth))
     }
 }
 

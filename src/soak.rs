@@ -5,6 +5,7 @@
 use crate::error::Result;
 use crate::game::Game;
 use crate::position::parse_fen;
+use crate::referee::Referee;
 use crate::rng::Rng;
 use crate::rules::Action;
 
@@ -62,13 +63,13 @@ impl std::fmt::Display for SoakFailure {
 /// the inner `Err`.
 pub fn soak(
     variant: &str,
-    options: &[(String, String)],
+    options: &[(&str, &str)],
     plies: u64,
     seed: u64,
 ) -> Result<std::result::Result<SoakReport, Box<SoakFailure>>> {
     let mut report = SoakReport::default();
     let mut rng = Rng::new(seed);
-    let mut game = Game::new(variant, &game_options(variant, options, &mut rng), None)?;
+    let mut game = new_game(variant, options, &mut rng)?;
     report.games = 1;
     while report.plies < plies {
         if game.history().len() >= MAX_GAME_PLIES || game.outcome().is_some() {
@@ -78,7 +79,7 @@ pub fn soak(
                     return Ok(Err(failure(&game, seed, &report, problem)));
                 }
             }
-            game = Game::new(variant, &game_options(variant, options, &mut rng), None)?;
+            game = new_game(variant, options, &mut rng)?;
             report.games += 1;
         }
         match check_and_play(&mut game, &mut rng) {
@@ -90,19 +91,16 @@ pub fn soak(
     Ok(Ok(report))
 }
 
-/// The options of the next game: Immortal Chess gets a deal of its own for each game unless
-/// the options fix one (its public game cannot reveal entries by itself).
-fn game_options(
-    variant: &str,
-    options: &[(String, String)],
-    rng: &mut Rng,
-) -> Vec<(String, String)> {
-    let mut options = options.to_vec();
-    if variant == "immortal" && !options.iter().any(|(k, _)| k == "seed") {
-        let seed: String = (0..32).map(|_| format!("{:02x}", rng.below(256))).collect();
-        options.push(("seed".into(), seed));
+/// The next game: a variant with hidden identities gets a deal of its own for each game
+/// unless the options fix one (its public game cannot reveal entries by itself).
+fn new_game(variant: &str, options: &[(&str, &str)], rng: &mut Rng) -> Result<Game> {
+    let game = Game::new(variant, options, None)?;
+    if game.variant().hidden().is_none() || game.referee().is_some() {
+        return Ok(game);
     }
-    options
+    let seed: String = (0..32).map(|_| format!("{:02x}", rng.below(256))).collect();
+    let rules = crate::variants::by_name(variant, options)?;
+    Game::with_referee(rules, Referee::new(Some(&seed))?, None)
 }
 
 fn failure(game: &Game, seed: u64, report: &SoakReport, problem: String) -> Box<SoakFailure> {

@@ -326,7 +326,7 @@ fn unknown_variants_and_options_are_refused() {
         Game::new("chass", &[], None).err().unwrap().code,
         ErrorCode::UnknownVariant
     );
-    let opts = vec![("castling".to_string(), "true".to_string())];
+    let opts = vec![("castling", "true")];
     assert_eq!(
         Game::new("chess", &opts, None).err().unwrap().code,
         ErrorCode::BadOption
@@ -335,7 +335,7 @@ fn unknown_variants_and_options_are_refused() {
 
 #[test]
 fn the_checked_king_and_a_moves_squares_come_from_the_engine() {
-    let mut g = game("4k3/8/8/8/8/8/4q3/R3K2R w KQ - 0 1");
+    let g = game("4k3/8/8/8/8/8/4q3/R3K2R w KQ - 0 1");
     let checked: Vec<String> = g.check_squares().squares().map(|s| s.name()).collect();
     assert_eq!(checked, ["e1"]);
     let calm = game("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1");

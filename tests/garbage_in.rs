@@ -47,25 +47,22 @@ fn mutated_position_strings_are_accepted_or_refused_but_never_panic() {
     ];
     let mut accepted = 0;
     for (variant, options) in cases {
-        let options: Vec<(String, String)> = options
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect();
-        let start = Game::new(variant, &options, None).unwrap().fen();
+        let start = Game::new(variant, options, None).unwrap().fen();
         for _ in 0..3000 {
             let fen = mutate(&start, &mut rng);
-            if let Ok(mut game) = Game::new(variant, &options, Some(&fen)) {
+            if let Ok(mut game) = Game::new(variant, options, Some(&fen)) {
                 accepted += 1;
                 // Whatever was accepted must be playable and print back to a readable string.
                 let again = game.fen();
                 assert!(
-                    Game::new(variant, &options, Some(&again)).is_ok(),
+                    Game::new(variant, options, Some(&again)).is_ok(),
                     "{fen} -> {again}"
                 );
                 let legal = game.legal_actions();
                 if let Some(action) = legal.first() {
                     game.play_action(action).unwrap();
-                    game.perft(2);
+                    // A public game with hidden pieces refuses perft: no panic either way.
+                    let _ = game.perft(2);
                 }
             }
         }

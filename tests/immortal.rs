@@ -15,7 +15,7 @@ fn public(fen: Option<&str>) -> Game {
 }
 
 fn dealt(seed: &str) -> Game {
-    Game::new("immortal", &[("seed".into(), seed.into())], None).unwrap()
+    Game::new("immortal", &[("seed", seed)], None).unwrap()
 }
 
 fn play_all(game: &mut Game, actions: &[&str]) {
@@ -259,7 +259,7 @@ fn two_deals_apart_on_a5() -> (Game, Game) {
         .find(|&k| identities[k] != identities[a5])
         .unwrap();
     identities.swap(a5, other);
-    let game = |deal| Game::with_variant(Box::new(Immortal::with_deal(composition, deal)), None);
+    let game = |deal| with_deal(composition, deal);
     (
         game(zero).unwrap(),
         game(Deal::from_identities(identities)).unwrap(),
@@ -365,11 +365,7 @@ fn two_deals_that_agree_on_everything_revealed_look_the_same_to_every_public_cal
     let mut compared = 0;
     for seed in 0..12u8 {
         let deal = Deal::new(&[seed; 32], &composition);
-        let mut first = Game::with_variant(
-            Box::new(Immortal::with_deal(composition, deal.clone())),
-            None,
-        )
-        .unwrap();
+        let mut first = with_deal(composition, deal.clone()).unwrap();
         let line = random_line(u64::from(seed) + 7, 160, &mut first);
         // Swap two identities that differ among the squares never entered in the line.
         let still_hidden: Vec<usize> = (0..BORDER)
@@ -392,19 +388,8 @@ fn two_deals_that_agree_on_everything_revealed_look_the_same_to_every_public_cal
         let mut swapped: [schachwerk::movement::Piece; BORDER] =
             identities.clone().try_into().unwrap();
         swapped.swap(i, j);
-        let mut a = Game::with_variant(
-            Box::new(Immortal::with_deal(composition, deal.clone())),
-            None,
-        )
-        .unwrap();
-        let mut b = Game::with_variant(
-            Box::new(Immortal::with_deal(
-                composition,
-                Deal::from_identities(swapped),
-            )),
-            None,
-        )
-        .unwrap();
+        let mut a = with_deal(composition, deal.clone()).unwrap();
+        let mut b = with_deal(composition, Deal::from_identities(swapped)).unwrap();
         for action in &line {
             assert_eq!(a.fen(), b.fen());
             assert_eq!(a.outcome(), b.outcome());
@@ -442,11 +427,11 @@ fn a_refereed_game_replays_from_its_public_record_and_the_disclosed_seed() {
     }
     assert_eq!(replay.fen(), game.fen());
     assert_eq!(replay.outcome(), game.outcome());
-    let verdict = verify(&seed, &commitment, &replay, &Composition::default()).unwrap();
+    let verdict = verify(&seed, &commitment, &replay).unwrap();
     assert!(verdict.commitment_matches);
     assert_eq!(verdict.wrong_reveal, None);
     // Another seed fails both checks.
-    let other = verify(ZERO, &commitment, &replay, &Composition::default()).unwrap();
+    let other = verify(ZERO, &commitment, &replay).unwrap();
     assert!(!other.commitment_matches);
     assert!(other.wrong_reveal.is_some());
 }
@@ -454,7 +439,7 @@ fn a_refereed_game_replays_from_its_public_record_and_the_disclosed_seed() {
 #[test]
 fn bad_seeds_pools_and_compositions_are_refused() {
     for seed in ["", "00", &"0".repeat(63), &"x".repeat(64)] {
-        let err = Game::new("immortal", &[("seed".into(), seed.to_string())], None)
+        let err = Game::new("immortal", &[("seed", seed)], None)
             .err()
             .unwrap();
         assert_eq!(err.code, ErrorCode::BadOption, "{seed}");
@@ -462,21 +447,12 @@ fn bad_seeds_pools_and_compositions_are_refused() {
     }
     assert!(parse_seed(ZERO).is_ok());
     for composition in ["2Q2R3B3N7P", "2Q2R3B3N8P1K", "Q2", "", "2Q2R3B3N9P"] {
-        let err = Game::new(
-            "immortal",
-            &[("composition".into(), composition.into())],
-            None,
-        )
-        .err()
-        .unwrap();
+        let err = Game::new("immortal", &[("composition", composition)], None)
+            .err()
+            .unwrap();
         assert_eq!(err.code, ErrorCode::BadOption, "{composition}");
     }
-    let custom = Game::new(
-        "immortal",
-        &[("composition".into(), "4Q2R2B2N8P".into())],
-        None,
-    )
-    .unwrap();
+    let custom = Game::new("immortal", &[("composition", "4Q2R2B2N8P")], None).unwrap();
     assert!(custom.fen().starts_with("??????????/"));
     for fen in [
         // 35 '?' but no brackets: the pool is the whole composition.
@@ -576,10 +552,7 @@ fn an_entry_reports_what_it_revealed_as_data_and_the_decision_marks_the_entries(
     );
     let played = g.play("@a5-b5").unwrap();
     let (from, to, piece) = g.history()[1].reveal().expect("the entry revealed a piece");
-    assert_eq!(
-        (from.name(), to.name()),
-        ("a5".to_string(), "b5".to_string())
-    );
+    assert_eq!((from.name().as_str(), to.name().as_str()), ("a5", "b5"));
     assert_eq!(g.variant().armory().fen_char(piece), 'n');
     assert!(played.squares.contains(sq("a5")) && played.squares.contains(sq("b5")));
     assert!(g.history()[0].reveal().is_none());
@@ -587,4 +560,13 @@ fn an_entry_reports_what_it_revealed_as_data_and_the_decision_marks_the_entries(
 
 fn sq(name: &str) -> schachwerk::geometry::Square {
     schachwerk::geometry::Square::parse(name).unwrap()
+}
+
+/// A game of `composition` whose entries `deal` reveals, without a seed.
+fn with_deal(composition: Composition, deal: Deal) -> schachwerk::Result<Game> {
+    Game::with_dealer(
+        std::sync::Arc::new(Immortal::new(composition)),
+        std::sync::Arc::new(deal),
+        None,
+    )
 }

@@ -245,7 +245,7 @@ fn bad_options_and_positions_are_refused() {
         ("castling", "maybe"),
         ("speed", "fast"),
     ] {
-        let opts = vec![(key.to_string(), value.to_string())];
+        let opts = vec![(key, value)];
         assert_eq!(
             Game::new("nacht", &opts, None).err().unwrap().code,
             ErrorCode::BadOption,

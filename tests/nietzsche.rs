@@ -8,7 +8,7 @@ fn fast(fen: &str) -> Game {
 }
 
 fn knighted(fen: Option<&str>) -> Game {
-    let options = vec![("sequence".to_string(), "knighted".to_string())];
+    let options = vec![("sequence", "knighted")];
     Game::new("nietzsche", &options, fen).unwrap()
 }
 
@@ -186,12 +186,12 @@ fn knighted_sequence_plays_a_full_game_to_a_result() {
 
 #[test]
 fn options_and_letters_are_checked() {
-    let bad = vec![("sequence".to_string(), "slow".to_string())];
+    let bad = vec![("sequence", "slow")];
     assert_eq!(
         Game::new("nietzsche", &bad, None).err().unwrap().code,
         ErrorCode::BadOption
     );
-    let bad = vec![("castling".to_string(), "true".to_string())];
+    let bad = vec![("castling", "true")];
     assert_eq!(
         Game::new("nietzsche", &bad, None).err().unwrap().code,
         ErrorCode::BadOption

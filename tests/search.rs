@@ -5,6 +5,7 @@ use schachwerk::game::Game;
 use schachwerk::search::{turn_of, Limits, Report, Searcher, MATE};
 use schachwerk::variants::immortal::deal::{border_squares, BORDER};
 use schachwerk::variants::immortal::{Composition, Deal, Immortal};
+use std::sync::Arc;
 
 fn no_clock() -> f64 {
     0.0
@@ -37,11 +38,7 @@ fn millis(ms: u64) -> Limits {
 }
 
 fn game(variant: &str, options: &[(&str, &str)], fen: Option<&str>) -> Game {
-    let options: Vec<(String, String)> = options
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect();
-    Game::new(variant, &options, fen).unwrap()
+    Game::new(variant, options, fen).unwrap()
 }
 
 const ZERO: &str = "0000000000000000000000000000000000000000000000000000000000000000";
@@ -165,7 +162,7 @@ fn the_answer_is_always_legal_and_the_same_for_the_same_budget() {
                     assert_eq!(first.pv, again.pv, "{variant}: two answers for one budget");
                     first
                 };
-                let mut trial = Game::new(variant, &g_options(options), Some(&g.fen())).unwrap();
+                let mut trial = Game::new(variant, options, Some(&g.fen())).unwrap();
                 for action in turn_of(&g, &first.pv) {
                     let public = action.public();
                     assert!(
@@ -173,9 +170,7 @@ fn the_answer_is_always_legal_and_the_same_for_the_same_budget() {
                         "{variant}: illegal {public:?} at {}",
                         trial.fen()
                     );
-                    if trial.variant().plays_unaided()
-                        || trial.variant().chance(trial.position(), &public).is_none()
-                    {
+                    if trial.dealer().is_some() || !hidden_effect(&trial, &public) {
                         trial.play_action(&public).unwrap();
                     } else {
                         break;
@@ -188,7 +183,7 @@ fn the_answer_is_always_legal_and_the_same_for_the_same_budget() {
             state ^= state << 17;
             let mut action = legal[(state % legal.len() as u64) as usize];
             // A public Immortal game cannot reveal by itself: it passes.
-            if !g.variant().plays_unaided() && g.variant().chance(g.position(), &action).is_some() {
+            if g.dealer().is_none() && hidden_effect(&g, &action) {
                 action = *legal.last().unwrap();
             }
             g.play_action(&action).unwrap();
@@ -197,11 +192,10 @@ fn the_answer_is_always_legal_and_the_same_for_the_same_budget() {
     assert!(checked >= 30, "only {checked} searches");
 }
 
-fn g_options(options: &[(&str, &str)]) -> Vec<(String, String)> {
-    options
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect()
+/// Whether `action` has an effect hidden from the public game (an Immortal's entry).
+fn hidden_effect(game: &Game, action: &schachwerk::rules::Action) -> bool {
+    let hidden = game.variant().hidden();
+    hidden.is_some_and(|h| h.chance(game.position(), action).is_some())
 }
 
 /// Two deals that agree on everything revealed give the same answer: entries are valued by
@@ -223,8 +217,8 @@ fn the_search_answers_alike_for_deals_that_agree_on_what_is_revealed() {
     let enterable = ["a4", "a5", "a6", "a7", "j5", "j6", "j7"].map(index);
     // The two whose pieces differ most in worth to White (a queen and a pawn, say), so that
     // a search that read the deal would enter from another square in each game.
-    let armory = Immortal::with_deal(composition, deal.clone());
-    let armory = schachwerk::rules::Variant::armory(&armory);
+    let rules = Immortal::new(composition);
+    let armory = schachwerk::rules::Variant::armory(&rules);
     let worth = |k: usize| {
         let letter = armory.fen_char(identities[k]);
         let value = match letter.to_ascii_uppercase() {
@@ -250,15 +244,12 @@ fn the_search_answers_alike_for_deals_that_agree_on_what_is_revealed() {
     );
     let mut swapped: [schachwerk::movement::Piece; BORDER] = identities.clone().try_into().unwrap();
     swapped.swap(i, j);
-    let mut a = Game::with_variant(Box::new(Immortal::with_deal(composition, deal)), None).unwrap();
-    let mut b = Game::with_variant(
-        Box::new(Immortal::with_deal(
-            composition,
-            Deal::from_identities(swapped),
-        )),
-        None,
-    )
-    .unwrap();
+    let dealt = |deal: Deal| {
+        let rules = Arc::new(Immortal::new(composition));
+        Game::with_dealer(rules, Arc::new(deal), None).unwrap()
+    };
+    let mut a = dealt(deal);
+    let mut b = dealt(Deal::from_identities(swapped));
     for step in ["f3f5", "j4i4", "f8f6", "pass"] {
         a.play(step).unwrap();
         b.play(step).unwrap();

@@ -57,11 +57,7 @@ use schachwerk::search::{turn_of, Limits, Report, Searcher, MATE};
 const ZERO: &str = "0000000000000000000000000000000000000000000000000000000000000000";
 
 fn game(variant: &str, options: &[(&str, &str)], fen: &str) -> Game {
-    let options: Vec<(String, String)> = options
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect();
-    Game::new(variant, &options, Some(fen)).unwrap_or_else(|e| panic!("{variant} {fen}: {e}"))
+    Game::new(variant, options, Some(fen)).unwrap_or_else(|e| panic!("{variant} {fen}: {e}"))
 }
 
 /// A copy of `g` without its history: the same position string, loaded fresh.

@@ -92,7 +92,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
         let mut nodes = 0;
         for _ in 0..if quick { 1 } else { RUNS } {
             let start = Instant::now();
-            nodes = game.perft(depth);
+            nodes = game.perft(depth).map_err(|e| e.to_string())?;
             rates.push(nodes as f64 / start.elapsed().as_secs_f64() / 1e6);
         }
         if !quick && nodes != expected {

@@ -6,7 +6,7 @@ use schachwerk::referee::Referee;
 use schachwerk::rng::Rng;
 use schachwerk::rules::Action;
 use schachwerk::search::{turn_of, Limits, Searcher, Values};
-use schachwerk::variants::parse_options;
+use schachwerk::variants::{by_name, parse_options};
 
 pub const USAGE: &str =
     "  schachwerk match --variant V --games N --a SPEC --b SPEC [--option k=v ...] [--seed S]
@@ -63,7 +63,8 @@ fn choose(player: Player, game: &Game, values: &Values, rng: &mut Rng) -> Vec<Ac
             let position = *game.position();
             let gain = |action: &Action| {
                 // An action whose effect is hidden is worth what it leaves on the board now.
-                if variant.chance(&position, action).is_some() {
+                let hidden = variant.hidden();
+                if hidden.is_some_and(|h| h.chance(&position, action).is_some()) {
                     return 0;
                 }
                 let mut next = position;
@@ -207,11 +208,14 @@ fn random_opening(mut game: Game, rng: &mut Rng) -> Vec<String> {
     line
 }
 
-/// A game from the start; Immortal Chess gets a referee with the deal of `seed`.
-fn new_game(variant: &str, options: &[(String, String)], seed: &str) -> Result<Game, String> {
-    if variant == "immortal" && !options.iter().any(|(k, _)| k == "seed") {
-        let referee = Referee::new(Some(seed)).map_err(|e| e.to_string())?;
-        return referee.game(options, None).map_err(|e| e.to_string());
+/// A game from the start; a variant with hidden identities gets a referee with the deal of
+/// `seed`, unless the options give one.
+fn new_game(variant: &str, options: &[(&str, &str)], seed: &str) -> Result<Game, String> {
+    let game = Game::new(variant, options, None).map_err(|e| e.to_string())?;
+    if game.variant().hidden().is_none() || game.referee().is_some() {
+        return Ok(game);
     }
-    Game::new(variant, options, None).map_err(|e| e.to_string())
+    let referee = Referee::new(Some(seed)).map_err(|e| e.to_string())?;
+    let rules = by_name(variant, options).map_err(|e| e.to_string())?;
+    Game::with_referee(rules, referee, None).map_err(|e| e.to_string())
 }

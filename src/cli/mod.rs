@@ -9,7 +9,6 @@ mod uci;
 
 use schachwerk::game::Game;
 use schachwerk::perft::divide;
-use schachwerk::referee::Referee;
 use schachwerk::variants::parse_options;
 use std::io::{ErrorKind, Write};
 
@@ -120,7 +119,7 @@ fn parse_game_args(args: &[String]) -> Result<GameArgs, String> {
     Ok(parsed)
 }
 
-fn options_of(args: &GameArgs) -> Result<Vec<(String, String)>, String> {
+fn options_of(args: &GameArgs) -> Result<Vec<(&str, &str)>, String> {
     parse_options(args.options.iter().map(String::as_str)).map_err(|e| e.to_string())
 }
 
@@ -140,7 +139,7 @@ fn perft(args: GameArgs) -> Result<String, String> {
     no_extra(&args)?;
     let depth = args.depth.ok_or("perft needs --depth D")?;
     let game = new_game(&args)?;
-    if !game.variant().plays_unaided() {
+    if game.variant().hidden().is_some() && game.referee().is_none() {
         return Err(format!(
             "perft in {} needs the deal that reveals the entries: --option seed=HEX",
             game.variant().name()
@@ -149,13 +148,14 @@ fn perft(args: GameArgs) -> Result<String, String> {
     let mut out = String::new();
     let total = if args.divide {
         let mut line = vec![*game.position()];
-        let rows = divide(game.variant(), &mut line, depth);
+        let dealer = game.dealer();
+        let rows = divide(game.variant(), dealer, &mut line, depth);
         for (action, n) in &rows {
             out.push_str(&format!("{action} {n}\n"));
         }
         rows.iter().map(|(_, n)| n).sum()
     } else {
-        game.perft(depth)
+        game.perft(depth).map_err(|e| e.to_string())?
     };
     out.push_str(&format!("nodes {total}\n"));
     Ok(out)
@@ -165,7 +165,7 @@ fn moves(args: GameArgs) -> Result<String, String> {
     no_extra(&args)?;
     let game = new_game(&args)?;
     let mut out = String::new();
-    if game.variant().turns_have_many_actions() {
+    if game.variant().notation().turns_have_many_actions() {
         out.push_str(&decision_line(&game));
     }
     for info in game.describe_legal() {
@@ -222,8 +222,7 @@ fn play(args: GameArgs) -> Result<String, String> {
     }
     out.push_str(&format!("fen {}\nstatus {status}\n", game.fen()));
     // A game with a deal: the commitment, and the seed itself once the game is over.
-    if let Some((_, seed)) = options_of(&args)?.into_iter().find(|(k, _)| k == "seed") {
-        let referee = Referee::new(Some(&seed)).map_err(|e| e.to_string())?;
+    if let Some(referee) = game.referee() {
         out.push_str(&format!("commitment {}\n", referee.commitment()));
         if let Ok(seed) = referee.disclose(&game) {
             out.push_str(&format!("seed {seed}\n"));

@@ -18,7 +18,10 @@ pub fn san(
     let Some(current) = line.last() else {
         return text;
     };
-    if variant.hides_effect(current, action) {
+    if variant
+        .hidden()
+        .is_some_and(|h| h.hides_effect(current, action))
+    {
         return text;
     }
     let mut next = *current;
@@ -28,7 +31,7 @@ pub fn san(
         let replies = variant.count_actions(line);
         line.pop();
         text.push(if replies == 0 { '#' } else { '+' });
-    } else if variant.won(&next) {
+    } else if variant.notation().won(&next) {
         text.push('#');
     }
     text
@@ -39,13 +42,13 @@ fn san_body(variant: &dyn Variant, line: &[Position], legal: &[Action], action: 
     let Some(position) = line.last() else {
         return String::new();
     };
-    if let Some(text) = variant.action_san(position, action) {
+    if let Some(text) = variant.notation().action_san(position, action) {
         return text;
     }
     let armory = variant.armory();
     let board = position.board();
     if let ActionKind::Castle { .. } = action.kind {
-        return variant.castling_san(action).to_string();
+        return variant.notation().castling_san(action).to_string();
     }
     if !action.has_squares() {
         return action.machine(armory);
@@ -165,7 +168,7 @@ pub fn parse_san(
     let mut found: Vec<Action> = Vec::new();
     // A conversion the rules make anyway may be left out: `aa1` for `aa1=R`.
     let without_effect = |action: &Action| {
-        let text = variant.action_san(line.last()?, action)?;
+        let text = variant.notation().action_san(line.last()?, action)?;
         text.split_once('=').map(|(head, _)| loose(head))
     };
     for action in candidates {

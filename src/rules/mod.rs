@@ -1,11 +1,15 @@
-//! Layer 4: the rules. Every variant implements [`Variant`]; shared move generation lives in
+//! Layer 4: the rules. Every variant implements [`Variant`] (its core), and where it needs
+//! them [`VariantNotation`] and [`HiddenIdentities`]; shared move generation lives in
 //! [`movegen`], [`safety`] and [`castling`].
 
 mod action;
 pub mod castling;
 mod decision;
 mod effect;
+mod eval_terms;
+mod hidden;
 pub mod movegen;
+mod notation_part;
 mod outcome;
 pub mod safety;
 pub mod validation;
@@ -14,5 +18,8 @@ mod variant;
 pub use action::{retain_actions, Action, ActionKind};
 pub use decision::{Choice, DecisionPoint, Mark, TextEnd};
 pub use effect::{Promotion, TurnPart};
+pub use eval_terms::EvalTerms;
+pub use hidden::{Dealer, HiddenIdentities};
+pub use notation_part::{StandardNotation, VariantNotation};
 pub use outcome::Outcome;
-pub use variant::{EvalTraits, Variant};
+pub use variant::Variant;

@@ -12,8 +12,9 @@
 //! is above its average (a knight in the corner, reaching 2 squares instead of 5.25, is worth
 //! 26 less). Pawns gain by advancing, faster near the end of their run.
 //!
-//! **Variant terms**, from [`EvalTraits`]. Their weights are set by hand, each a fraction of a
-//! pawn per unit (the constants below), and judged by the strength table in the README
+//! **Variant terms**, from the variant's [`EvalTerms`]: which terms count and at what weight,
+//! given by the variant, computed here alike for every variant that asks. The weights are set
+//! by hand, each a fraction of a pawn per unit, and judged by the strength table
 //! (`bench/matches.sh`), not tuned:
 //! - NAChT Schach (no legal move loses): every piece's open squares, kings included.
 //! - Quintessential Chess: the Quintessence's open squares (its zig-zag lines).
@@ -26,21 +27,15 @@
 use crate::geometry::{Bitboard, Square};
 use crate::movement::{Armory, Color, Piece, Role, MAX_ROLES};
 use crate::position::Position;
-use crate::rules::EvalTraits;
+use crate::rules::EvalTerms;
 
 /// Centipawns per square of reach above a type's average, for placement.
 const PLACE_WEIGHT: f64 = 8.0;
-/// Centipawns per open square (empty or enemy) a piece attacks, where mobility is a term.
-const MOBILITY_WEIGHT: i32 = 4;
-/// Where running out of moves loses (NAChT), open squares count this much more.
-const MOBILITY_WINS_WEIGHT: i32 = 6;
 /// For an enemy pawn `n` ranks from a side's first rank: what the side's Impulse makes of it.
 const SHIFT_PULL: [i32; 4] = [0, 90, 40, 15];
 /// How far outside the window a score without mobility must be for the mobility not to be
 /// counted (see [`Evaluator::evaluate_within`]).
 const LAZY_MARGIN: i32 = 150;
-/// Centipawns for each friend a Catalyst would activate.
-const ACTIVATION_WEIGHT: i32 = 8;
 /// The table's size: every square index of the largest board.
 const SQUARES: usize = 128;
 
@@ -111,14 +106,12 @@ pub struct Evaluator<'a> {
     placement: Vec<[i32; SQUARES]>,
     /// The number of piece types.
     roles: usize,
-    traits: EvalTraits,
-    /// The roles whose open squares count, with their weight.
-    mobile: Vec<(Role, i32)>,
+    terms: EvalTerms,
 }
 
 impl<'a> Evaluator<'a> {
-    /// The evaluation of `armory`'s pieces with the variant's `traits`.
-    pub fn new(armory: &'a Armory, traits: EvalTraits) -> Evaluator<'a> {
+    /// The evaluation of `armory`'s pieces with the variant's `terms`.
+    pub fn new(armory: &'a Armory, terms: EvalTerms) -> Evaluator<'a> {
         let values = Values::new(armory);
         let shape = armory.shape();
         let mut placement = vec![[0; SQUARES]; 2 * MAX_ROLES];
@@ -144,22 +137,12 @@ impl<'a> Evaluator<'a> {
                 }
             }
         }
-        let mut mobile = Vec::new();
-        for (index, def) in armory.defs().iter().enumerate().take(MAX_ROLES) {
-            let role = Role(index as u8);
-            if traits.mobility_wins && !def.pawn {
-                mobile.push((role, MOBILITY_WINS_WEIGHT));
-            } else if traits.line_pieces.contains(&role) {
-                mobile.push((role, MOBILITY_WEIGHT));
-            }
-        }
         Evaluator {
             armory,
             values,
             placement,
             roles: armory.defs().len().min(MAX_ROLES),
-            traits,
-            mobile,
+            terms,
         }
     }
 
@@ -186,7 +169,7 @@ impl<'a> Evaluator<'a> {
     /// Quintessence's zig-zag lines), and a score far outside the window is not used closely.
     pub fn evaluate_within(&self, position: &Position, alpha: i32, beta: i32) -> i32 {
         let rough = self.without_mobility(position);
-        if self.mobile.is_empty()
+        if self.terms.open_squares.is_empty()
             || rough.saturating_sub(LAZY_MARGIN) >= beta
             || rough.saturating_add(LAZY_MARGIN) <= alpha
         {
@@ -200,7 +183,7 @@ impl<'a> Evaluator<'a> {
     fn without_mobility(&self, position: &Position) -> i32 {
         let us = position.turn();
         let mut score = self.side(position, us) - self.side(position, !us);
-        if !self.traits.en_prise_step.is_empty() {
+        if !self.terms.en_prise_becomes.is_empty() {
             score += self.coming_promotions(position);
         }
         score
@@ -212,7 +195,7 @@ impl<'a> Evaluator<'a> {
         let occupied = board.occupied();
         let own = board.side(color);
         let mut score = 0;
-        for &(role, weight) in &self.mobile {
+        for &(role, weight) in &self.terms.open_squares {
             let piece = Piece { color, role };
             for sq in board.pieces(color, role) {
                 let open = self.armory.attacks(piece, sq, occupied) & !own;
@@ -236,20 +219,20 @@ impl<'a> Evaluator<'a> {
                 score += table[sq.index() % SQUARES];
             }
         }
-        if let Some((impulse, royal)) = self.traits.shifter {
-            if board.pieces(color, impulse).any() {
+        if let Some((puller, royal)) = self.terms.pawn_pull {
+            if board.pieces(color, puller).any() {
                 score += self.shift_pull(position, color, royal[color.index()]);
             }
         }
-        if let Some(catalyst) = self.traits.activator {
+        if let Some((activator, weight)) = self.terms.activation {
             let piece = Piece {
                 color,
-                role: catalyst,
+                role: activator,
             };
-            let friends = own & !board.role(catalyst);
-            for sq in board.pieces(color, catalyst) {
+            let friends = own & !board.role(activator);
+            for sq in board.pieces(color, activator) {
                 let activated = self.armory.attacks(piece, sq, Bitboard::EMPTY) & friends;
-                score += ACTIVATION_WEIGHT * activated.count() as i32;
+                score += weight * activated.count() as i32;
             }
         }
         score
@@ -294,7 +277,7 @@ impl<'a> Evaluator<'a> {
             }
         }
         let mut gain = 0;
-        for (index, step) in self.traits.en_prise_step.iter().enumerate() {
+        for (index, step) in self.terms.en_prise_becomes.iter().enumerate() {
             let role = Role(index as u8);
             let Some(next) = step.filter(|&next| next != role) else {
                 continue;

@@ -20,7 +20,7 @@ use crate::game::Game;
 use crate::geometry::Square;
 use crate::movement::{Color, Piece};
 use crate::position::Position;
-use crate::rules::{retain_actions, Action, ActionKind, Outcome, Variant};
+use crate::rules::{retain_actions, Action, ActionKind, HiddenIdentities, Outcome, Variant};
 use order::Ordering;
 use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 use table::{Bound, Table};
@@ -97,6 +97,8 @@ impl Report {
 /// The search of one game's position.
 pub struct Searcher<'a> {
     variant: &'a dyn Variant,
+    /// The variant's hidden identities, whose entries are chance nodes.
+    hidden: Option<&'a dyn HiddenIdentities>,
     line: Vec<Position>,
     eval: Evaluator<'a>,
     table: Table,
@@ -124,8 +126,9 @@ impl<'a> Searcher<'a> {
         let variant = game.variant();
         Searcher {
             variant,
+            hidden: variant.hidden(),
             line: game.line().to_vec(),
-            eval: Evaluator::new(variant.armory(), variant.eval_traits()),
+            eval: Evaluator::new(variant.armory(), variant.eval_terms()),
             table: Table::new(1 << 18),
             ordering: Ordering::new(MAX_PLY),
             limits,
@@ -138,6 +141,24 @@ impl<'a> Searcher<'a> {
             chance_lists: vec![Vec::new(); MAX_PLY + 1],
             root_depth: 1,
             stop: None,
+        }
+    }
+
+    /// Whether `action` after `position` has a hidden effect, with its possible outcomes put
+    /// into `outcomes` (see [`HiddenIdentities::chance_into`]).
+    #[inline]
+    fn chance_into(
+        &self,
+        position: &Position,
+        action: &Action,
+        outcomes: &mut Vec<(Action, u32)>,
+    ) -> bool {
+        match self.hidden {
+            Some(hidden) => hidden.chance_into(position, action, outcomes),
+            None => {
+                outcomes.clear();
+                false
+            }
         }
     }
 
@@ -407,7 +428,7 @@ impl<'a> Searcher<'a> {
         let mut valued: Vec<(std::cmp::Reverse<i64>, usize)> = Vec::new();
         let mut outcomes = self.take_chance_list(ply);
         for (index, action) in actions.iter().enumerate() {
-            if !self.variant.chance_into(position, action, &mut outcomes) {
+            if !self.chance_into(position, action, &mut outcomes) {
                 continue;
             }
             let taken = board
@@ -468,7 +489,7 @@ impl<'a> Searcher<'a> {
         // each searched `CHANCE_REDUCTION` turns shallower (a chance node allows no cutoffs,
         // and has up to ten children).
         let mut outcomes = self.take_chance_list(ply);
-        if self.variant.chance_into(&before, action, &mut outcomes) {
+        if self.chance_into(&before, action, &mut outcomes) {
             let total: u32 = outcomes.iter().map(|(_, weight)| weight).sum();
             let mut sum: i64 = 0;
             let reduced = depth - CHANCE_REDUCTION;
@@ -666,7 +687,10 @@ pub fn turn_of(game: &Game, pv: &[Action]) -> Vec<Action> {
         }
         turn.push(*action);
         // An entry's piece is not known here, and it ends the turn.
-        if variant.chance(&position, action).is_some() {
+        if variant
+            .hidden()
+            .is_some_and(|h| h.chance(&position, action).is_some())
+        {
             break;
         }
         variant.play(&mut position, action);

@@ -67,7 +67,8 @@ pub fn best_turn(
         let mut ended = actions.is_empty();
         for action in actions {
             turn.push(action);
-            if game.variant().chance(game.position(), &action).is_some() {
+            let hidden = game.variant().hidden();
+            if hidden.is_some_and(|h| h.chance(game.position(), &action).is_some()) {
                 ended = true;
                 break;
             }

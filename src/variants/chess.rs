@@ -77,7 +77,7 @@ impl Chess {
     }
 
     /// Generates the legal actions of the side to move into `sink`.
-    pub(crate) fn generate(&self, position: &Position, sink: &mut Collect<'_>) {
+    pub(crate) fn generate_at(&self, position: &Position, sink: &mut Collect<'_>) {
         let board = position.board();
         let us = position.turn();
         let threats = KingSafety::threats(&self.armory, board, us);
@@ -339,18 +339,10 @@ impl Variant for Chess {
         write_fen(position, &self.armory, CastlingStyle::KingQueen, KING)
     }
 
-    fn legal_actions(&self, line: &[Position], out: &mut Vec<Action>) {
+    fn generate(&self, line: &[Position], sink: &mut Collect<'_>) {
         if let Some(position) = line.last() {
-            self.generate(position, &mut Collect::List(out));
+            self.generate_at(position, sink);
         }
-    }
-
-    fn count_actions(&self, line: &[Position]) -> usize {
-        let mut counter = Collect::Count(0);
-        if let Some(position) = line.last() {
-            self.generate(position, &mut counter);
-        }
-        counter.counted()
     }
 
     fn play(&self, position: &mut Position, action: &Action) {

@@ -16,6 +16,7 @@ pub use nietzsche::Nietzsche;
 pub use quintessential::Quintessential;
 
 use crate::error::{Error, ErrorCode, Result};
+use std::sync::{Arc, Mutex, PoisonError};
 
 /// Every variant name the engine knows, in the order the CLI and the page list them.
 pub const NAMES: [&str; 6] = [
@@ -27,34 +28,65 @@ pub const NAMES: [&str; 6] = [
     "immortal",
 ];
 
-/// Builds the variant called `name` with `options` (`key=value` pairs).
+/// The variant called `name` with `options` (`key`, `value` pairs). Variants are built once
+/// for each name and options and shared: their tables (attack tables, Zobrist keys) are the
+/// most of what a game holds, and every game of the same rules uses the same ones.
 ///
 /// ```
 /// let chess = schachwerk::variants::by_name("chess", &[]).unwrap();
 /// assert_eq!(chess.name(), "chess");
+/// let again = schachwerk::variants::by_name("chess", &[]).unwrap();
+/// assert!(std::sync::Arc::ptr_eq(&chess, &again));
 /// assert!(schachwerk::variants::by_name("chass", &[]).is_err());
 /// ```
-pub fn by_name(name: &str, options: &[(String, String)]) -> Result<Box<dyn Variant>> {
+pub fn by_name(name: &str, options: &[(&str, &str)]) -> Result<Arc<dyn Variant>> {
+    let key = cache_key(name, options);
+    let mut cache = BUILT.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some((_, variant)) = cache.iter().find(|(k, _)| *k == key) {
+        return Ok(Arc::clone(variant));
+    }
+    let variant = build(name, options)?;
+    if cache.len() >= CACHE_SIZE {
+        cache.remove(0);
+    }
+    cache.push((key, Arc::clone(&variant)));
+    Ok(variant)
+}
+
+/// The variants built so far, by name and options, the oldest first.
+static BUILT: Mutex<Vec<(String, Arc<dyn Variant>)>> = Mutex::new(Vec::new());
+
+/// How many differently built variants are kept (a long-running server that sees many
+/// compositions drops the oldest; a game holds its own reference).
+const CACHE_SIZE: usize = 32;
+
+/// `name` and the options, in order, as one string.
+fn cache_key(name: &str, options: &[(&str, &str)]) -> String {
+    let mut key = name.to_string();
+    for (k, v) in options {
+        key.push_str(&format!("\u{0}{k}={v}"));
+    }
+    key
+}
+
+/// Builds the variant called `name` with `options`.
+fn build(name: &str, options: &[(&str, &str)]) -> Result<Arc<dyn Variant>> {
     match name {
         "chess" => {
             no_options(name, options)?;
-            Ok(Box::new(Chess::new()))
+            Ok(Arc::new(Chess::new()))
         }
-        "nietzsche" => Ok(Box::new(Nietzsche::from_options(options)?)),
-        "nacht" => Ok(Box::new(Nacht::from_options(options)?)),
+        "nietzsche" => Ok(Arc::new(Nietzsche::from_options(options)?)),
+        "nacht" => Ok(Arc::new(Nacht::from_options(options)?)),
         "quintessential" => {
             no_options(name, options)?;
-            Ok(Box::new(Quintessential::new()))
+            Ok(Arc::new(Quintessential::new()))
         }
-        "immortal" => Ok(Box::new(Immortal::from_options(options)?)),
+        "immortal" => Ok(Arc::new(Immortal::from_options(options)?)),
         "impulschach" => {
             no_options(name, options)?;
-            Ok(Box::new(Impulschach::new()))
+            Ok(Arc::new(Impulschach::new()))
         }
-        _ if NAMES.contains(&name) => Err(Error::new(
-            ErrorCode::UnknownVariant,
-            format!("variant '{name}' is planned but not implemented yet"),
-        )),
         _ => Err(Error::new(
             ErrorCode::UnknownVariant,
             format!(
@@ -65,7 +97,7 @@ pub fn by_name(name: &str, options: &[(String, String)]) -> Result<Box<dyn Varia
     }
 }
 
-fn no_options(name: &str, options: &[(String, String)]) -> Result<()> {
+fn no_options(name: &str, options: &[(&str, &str)]) -> Result<()> {
     match options.first() {
         None => Ok(()),
         Some((key, _)) => Err(Error::new(
@@ -75,14 +107,14 @@ fn no_options(name: &str, options: &[(String, String)]) -> Result<()> {
     }
 }
 
-/// Splits `key=value` option strings.
+/// Splits `key=value` option strings into pairs borrowed from them.
 pub fn parse_options<'a>(
     items: impl IntoIterator<Item = &'a str>,
-) -> Result<Vec<(String, String)>> {
+) -> Result<Vec<(&'a str, &'a str)>> {
     items
         .into_iter()
         .map(|item| match item.split_once('=') {
-            Some((k, v)) if !k.is_empty() && !v.is_empty() => Ok((k.to_string(), v.to_string())),
+            Some((k, v)) if !k.is_empty() && !v.is_empty() => Ok((k, v)),
             _ => Err(Error::new(
                 ErrorCode::BadOption,
                 format!("option '{item}' must be written key=value"),

@@ -12,7 +12,7 @@ use crate::rules::castling::{castling_actions, update_rights, CastlingGeometry};
 use crate::rules::movegen::{piece_moves, targets, ActionSink, Collect, PawnMasks};
 use crate::rules::safety::KingSafety;
 use crate::rules::validation::{not_in_check_out_of_turn, one_king_each, plain_setup};
-use crate::rules::{Action, ActionKind, EvalTraits, Outcome, Variant};
+use crate::rules::{Action, ActionKind, EvalTerms, Outcome, Variant};
 
 /// Each side's start army of pieces that can return by promotion: Q, R, R, B, B, N, N.
 const ARMY: [(Role, u8); 4] = [(QUEEN, 1), (ROOK, 2), (BISHOP, 2), (KNIGHT, 2)];
@@ -37,11 +37,11 @@ pub struct Nacht {
 
 impl Nacht {
     /// The variant with `setup=traditional|reverse`, `castling=true|false`, `fifty=true|false`.
-    pub fn from_options(options: &[(String, String)]) -> Result<Nacht> {
+    pub fn from_options(options: &[(&str, &str)]) -> Result<Nacht> {
         let mut start_board = SETUPS[0].1;
         let (mut castling, mut fifty) = (false, false);
-        for (key, value) in options {
-            let flag = || match value.as_str() {
+        for &(key, value) in options {
+            let flag = || match value {
                 "true" | "on" | "1" => Ok(true),
                 "false" | "off" | "0" => Ok(false),
                 _ => Err(Error::new(
@@ -49,11 +49,11 @@ impl Nacht {
                     format!("option '{key}' takes true or false, not '{value}'"),
                 )),
             };
-            match key.as_str() {
+            match key {
                 "setup" => {
                     start_board = SETUPS
                         .iter()
-                        .find(|(name, _)| name == value)
+                        .find(|(name, _)| *name == value)
                         .map(|(_, board)| *board)
                         .ok_or_else(|| {
                             Error::new(
@@ -137,7 +137,7 @@ impl Nacht {
     }
 
     /// The legal actions, before the repetition ban.
-    fn generate(&self, position: &Position, sink: &mut Collect<'_>) {
+    fn generate_at(&self, position: &Position, sink: &mut Collect<'_>) {
         let board = position.board();
         let us = position.turn();
         let king = Nacht::king_square(position, us);
@@ -251,10 +251,17 @@ impl Variant for Nacht {
         "NAChT Schach"
     }
 
-    fn eval_traits(&self) -> EvalTraits {
-        EvalTraits {
-            mobility_wins: true,
-            ..EvalTraits::default()
+    /// Having no legal move loses, so every open square of every piece but the pawns counts,
+    /// half again as much as the Quintessence's lines count in Quintessential Chess.
+    fn eval_terms(&self) -> EvalTerms {
+        let roles = self.armory.defs().iter().enumerate();
+        EvalTerms {
+            open_squares: roles
+                .filter(|(_, def)| !def.pawn)
+                .filter_map(|(index, _)| u8::try_from(index).ok())
+                .map(|index| (Role(index), 6))
+                .collect(),
+            ..EvalTerms::default()
         }
     }
 
@@ -339,36 +346,19 @@ impl Variant for Nacht {
         }
     }
 
-    fn legal_actions(&self, line: &[Position], out: &mut Vec<Action>) {
+    fn generate(&self, line: &[Position], sink: &mut Collect<'_>) {
         let Some(position) = line.last() else { return };
-        let start = out.len();
-        self.generate(position, &mut Collect::List(out));
         let banned = Nacht::banned(line);
-        if !banned.is_empty() {
-            let mut kept = start;
-            for i in start..out.len() {
-                let action = out[i];
-                if !self.is_banned(position, &action, &banned) {
-                    out[kept] = action;
-                    kept += 1;
-                }
-            }
-            out.truncate(kept);
+        if banned.is_empty() {
+            return self.generate_at(position, sink);
         }
-    }
-
-    fn count_actions(&self, line: &[Position]) -> usize {
-        let Some(position) = line.last() else {
-            return 0;
-        };
-        if Nacht::banned(line).is_empty() {
-            let mut counter = Collect::Count(0);
-            self.generate(position, &mut counter);
-            counter.counted()
-        } else {
-            let mut out = Vec::new();
-            self.legal_actions(line, &mut out);
-            out.len()
+        // The repetition ban: the actions generated, then those it bans left out.
+        let mut all = Vec::new();
+        self.generate_at(position, &mut Collect::List(&mut all));
+        for action in all {
+            if !self.is_banned(position, &action, &banned) {
+                sink.action(action);
+            }
         }
     }
 
@@ -422,7 +412,7 @@ impl Variant for Nacht {
             return Vec::new();
         }
         let mut all = Vec::new();
-        self.generate(position, &mut Collect::List(&mut all));
+        self.generate_at(position, &mut Collect::List(&mut all));
         all.into_iter()
             .filter(|a| self.is_banned(position, a, &banned))
             .map(|a| {
@@ -438,7 +428,7 @@ impl Variant for Nacht {
         let position = line.last()?;
         if !has_action {
             let mut unbanned = Collect::Count(0);
-            self.generate(position, &mut unbanned);
+            self.generate_at(position, &mut unbanned);
             let reason = if unbanned.counted() > 0 {
                 "repetition ban"
             } else if self.in_check(position) {

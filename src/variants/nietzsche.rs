@@ -6,7 +6,8 @@ use crate::error::{Error, ErrorCode, Result};
 use crate::geometry::{Bitboard, Square};
 use crate::movement::{pieces, Armory, Piece, PieceDef, Role};
 use crate::position::{Position, Setup};
-use crate::rules::{Action, EvalTraits, Outcome, Promotion, Variant};
+use crate::rules::movegen::Collect;
+use crate::rules::{Action, EvalTerms, Outcome, Promotion, Variant};
 
 /// A promotion sequence: its option name, the extra piece types it needs beyond the FIDE set,
 /// and the letters of its types in order. Another sequence is one more entry here (and its
@@ -40,10 +41,10 @@ pub struct Nietzsche {
 
 impl Nietzsche {
     /// The variant with the sequence named by the `sequence` option (`fast` by default).
-    pub fn from_options(options: &[(String, String)]) -> Result<Nietzsche> {
+    pub fn from_options(options: &[(&str, &str)]) -> Result<Nietzsche> {
         let mut name = "fast";
-        for (key, value) in options {
-            match key.as_str() {
+        for &(key, value) in options {
+            match key {
                 "sequence" => name = value,
                 _ => {
                     return Err(Error::new(
@@ -167,10 +168,10 @@ impl Variant for Nietzsche {
         "Nietzsche Chess"
     }
 
-    fn eval_traits(&self) -> EvalTraits {
-        EvalTraits {
-            en_prise_step: self.next.clone(),
-            ..EvalTraits::default()
+    fn eval_terms(&self) -> EvalTerms {
+        EvalTerms {
+            en_prise_becomes: self.next.clone(),
+            ..EvalTerms::default()
         }
     }
 
@@ -190,12 +191,8 @@ impl Variant for Nietzsche {
         self.chess.fen(position)
     }
 
-    fn legal_actions(&self, line: &[Position], out: &mut Vec<Action>) {
-        self.chess.legal_actions(line, out);
-    }
-
-    fn count_actions(&self, line: &[Position]) -> usize {
-        self.chess.count_actions(line)
+    fn generate(&self, line: &[Position], sink: &mut Collect<'_>) {
+        self.chess.generate(line, sink);
     }
 
     fn play(&self, position: &mut Position, action: &Action) {

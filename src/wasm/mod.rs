@@ -14,7 +14,6 @@ use crate::error::{Error, ErrorCode};
 use crate::game::Game as EngineGame;
 use crate::referee::{verify, Referee};
 use crate::search::{best_turn, Limits};
-use crate::variants::immortal::Composition;
 use crate::variants::NAMES;
 use serde::Serialize;
 use views::{
@@ -166,6 +165,10 @@ pub fn deal_of(
     let seed = args::text(&seed, "dealOf: seed").map_err(js_error)?;
     let seed = crate::variants::immortal::deal::parse_seed(&seed).map_err(js_error)?;
     let options = args::options(&options).map_err(js_error)?;
+    let options: Vec<(&str, &str)> = options
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
     let variant = crate::variants::Immortal::from_options(&options).map_err(js_error)?;
     let armory = crate::rules::Variant::armory(&variant);
     let squares: Vec<views::PieceView> =
@@ -192,18 +195,15 @@ pub fn variant_info(
     to_js(&VariantInfoView {
         name: variant.name(),
         title: variant.title(),
-        hidden_identities: !variant.plays_unaided(),
+        hidden_identities: variant.hidden().is_some(),
     })
 }
 
 /// A game of one variant: legal actions, playing, undo, position strings and status.
 #[wasm_bindgen]
 pub struct Game {
+    /// The game, with its referee when it has one (option `seed`).
     inner: EngineGame,
-    /// Immortal Chess with a local referee: the seed, kept out of the game.
-    referee: Option<Referee>,
-    /// Immortal Chess's composition, for checking a disclosed seed.
-    composition: Composition,
     /// The options, without a local referee's seed: those of the public game.
     options: Vec<(String, String)>,
 }
@@ -211,7 +211,9 @@ pub struct Game {
 #[wasm_bindgen]
 impl Game {
     /// `new Game(variant, options?, fen?)`: throws `bad_argument`, `unknown_variant`,
-    /// `bad_option` or `bad_fen`.
+    /// `bad_option` or `bad_fen`. For a variant with hidden identities the option `seed`
+    /// (`"random"` or 64 hex digits) gives the game a local referee, which keeps the seed;
+    /// without it the game is public and takes reveals from outside.
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "string")] variant: JsValue,
@@ -219,35 +221,20 @@ impl Game {
         #[wasm_bindgen(unchecked_param_type = "string | null | undefined")] fen: JsValue,
     ) -> Result<Game, JsValue> {
         let variant = args::text(&variant, "new Game: variant").map_err(js_error)?;
-        let mut options = args::options(&options).map_err(js_error)?;
+        let options = args::options(&options).map_err(js_error)?;
         let fen = args::optional_text(&fen, "new Game: fen").map_err(js_error)?;
-        let composition = match options.iter().find(|(k, _)| k == "composition") {
-            Some((_, text)) if variant == "immortal" => {
-                Composition::parse(text).map_err(js_error)?
-            }
-            _ => Composition::default(),
-        };
-        // Immortal Chess with `seed` ("random" or 64 hex digits) has a local referee, which
-        // keeps the seed; without it the game is public and takes reveals from outside.
-        let seed = options.iter().position(|(k, _)| k == "seed");
-        let (inner, referee) = match seed {
-            Some(at) if variant == "immortal" => {
-                let (_, seed) = options.remove(at);
-                let seed = (seed != "random").then_some(seed);
-                let referee = Referee::new(seed.as_deref()).map_err(js_error)?;
-                let game = referee.game(&options, fen.as_deref()).map_err(js_error)?;
-                (game, Some(referee))
-            }
-            _ => (
-                EngineGame::new(&variant, &options, fen.as_deref()).map_err(js_error)?,
-                None,
-            ),
+        let pairs: Vec<(&str, &str)> = options
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect();
+        let inner = EngineGame::new(&variant, &pairs, fen.as_deref()).map_err(js_error)?;
+        let public = match inner.referee() {
+            Some(_) => options.into_iter().filter(|(k, _)| k != "seed").collect(),
+            None => options,
         };
         Ok(Game {
             inner,
-            referee,
-            composition,
-            options,
+            options: public,
         })
     }
 
@@ -406,14 +393,14 @@ impl Game {
     /// Immortal Chess with a local referee: the commitment to its deal (the SHA-256 of the
     /// seed, hex), published before play; `null` for a game without a referee.
     pub fn commitment(&self) -> Option<String> {
-        self.referee.as_ref().map(Referee::commitment)
+        self.inner.referee().map(Referee::commitment)
     }
 
     /// The local referee's seed, once the game is over (`bad_request` before; `null` without
     /// a referee), so that anyone can check the commitment and the reveals.
     pub fn disclose(&self) -> Result<Option<String>, JsValue> {
-        self.referee
-            .as_ref()
+        self.inner
+            .referee()
             .map(|r| r.disclose(&self.inner))
             .transpose()
             .map_err(js_error)
@@ -429,8 +416,7 @@ impl Game {
     ) -> Result<JsValue, JsValue> {
         let seed = args::text(&seed, "verifyDeal: seed").map_err(js_error)?;
         let commitment = args::text(&commitment, "verifyDeal: commitment").map_err(js_error)?;
-        let verdict =
-            verify(&seed, &commitment, &self.inner, &self.composition).map_err(js_error)?;
+        let verdict = verify(&seed, &commitment, &self.inner).map_err(js_error)?;
         to_js(&VerdictView::new(verdict))
     }
 
@@ -456,8 +442,7 @@ impl Game {
 
     /// The search: the best whole turn for the side to move within `limits` (`{nodes?, ms?,
     /// depth?}`), as `{turn, best, score, depth, nodes, nps, ms, pv}`. It searches the public
-    /// game only: a copy rebuilt from the record without a local referee's seed, so the deal
-    /// is never read. Throws `bad_argument` for bad limits and `game_over` when the game is
+    /// game only: a copy without the local referee, so the deal is never read. Throws `bad_argument` for bad limits and `game_over` when the game is
     /// over; it never changes the game. It runs on the calling thread: a page calls it in a
     /// Web Worker (`www/engine-worker.js`).
     #[wasm_bindgen(unchecked_return_type = "Thought")]
@@ -472,7 +457,8 @@ impl Game {
                 format!("think: the game is over ({})", outcome.describe()),
             )));
         }
-        let mut public = self.public_copy().map_err(js_error)?;
+        // The public game: the search never sees the referee's deal.
+        let mut public = self.inner.public();
         to_js(&think_turn(&mut public, limits).map_err(js_error)?)
     }
 
@@ -484,13 +470,7 @@ impl Game {
     ) -> Result<f64, JsValue> {
         let depth =
             args::whole_number(&depth, "perft: depth", args::MAX_DEPTH).map_err(js_error)?;
-        if !self.inner.variant().plays_unaided() {
-            return Err(js_error(Error::new(
-                ErrorCode::BadRequest,
-                "perft needs the deal that reveals the entries: a game with a referee (option seed)",
-            )));
-        }
-        Ok(self.inner.perft(depth) as f64)
+        Ok(self.inner.perft(depth).map_err(js_error)? as f64)
     }
 }
 
@@ -499,17 +479,6 @@ impl Game {
     fn start_fen(&self) -> String {
         let start = self.inner.line().first().unwrap_or(self.inner.position());
         self.inner.variant().fen(start)
-    }
-
-    /// The public game: the variant with the options but no seed, from the same start, with
-    /// every recorded action replayed (each entry with the identity the record gives it).
-    fn public_copy(&self) -> Result<EngineGame, Error> {
-        let variant = self.inner.variant().name();
-        let mut copy = EngineGame::new(variant, &self.options, Some(&self.start_fen()))?;
-        for entry in self.inner.history() {
-            copy.play_action(&entry.action)?;
-        }
-        Ok(copy)
     }
 }
 

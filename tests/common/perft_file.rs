@@ -69,7 +69,9 @@ pub fn check(entries: &[Entry], limit: u64) -> (usize, usize) {
                 skipped += 1;
                 continue;
             }
-            let got = game.perft(depth);
+            let got = game
+                .perft(depth)
+                .unwrap_or_else(|e| panic!("{}: {e}", entry.id));
             assert_eq!(
                 got, expected,
                 "{} ({}) perft {depth}",

@@ -179,6 +179,12 @@ impl Deal {
     }
 }
 
+impl crate::rules::Dealer for Deal {
+    fn identity(&self, square: Square) -> Option<Piece> {
+        Deal::identity(self, square)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

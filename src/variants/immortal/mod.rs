@@ -23,7 +23,11 @@ use crate::geometry::{Bitboard, Shape, Square};
 use crate::movement::{pieces, Armory, Color, Piece};
 use crate::position::{write_fen, CastlingStyle, Phase, Position, Setup, TurnState};
 use crate::rules::movegen::{en_passant_threat, ActionSink, Collect};
-use crate::rules::{Action, ActionKind, DecisionPoint, Outcome, TurnPart, Variant};
+use crate::rules::{
+    Action, ActionKind, Dealer, DecisionPoint, HiddenIdentities, Outcome, TurnPart, Variant,
+    VariantNotation,
+};
+use std::sync::Arc;
 
 /// The machine string of the turn's one decision without squares: passing up the entry.
 const KEYWORDS: &[&str] = &["pass"];
@@ -53,21 +57,19 @@ pub struct Immortal {
     /// The FIDE moves on 10x10: pawns double-step from ranks 3 and 8, promote on 9 and 2.
     chess: Chess,
     composition: Composition,
-    deal: Option<Deal>,
     /// b2-i9, where entries land.
     centre: Bitboard,
 }
 
 impl Immortal {
-    /// The variant with `composition=2Q2R3B3N8P` and `seed=HEX` (the deal a referee plays
-    /// with; without it the game is public and needs each entry's identity from outside).
-    pub fn from_options(options: &[(String, String)]) -> Result<Immortal> {
+    /// The variant with `composition=2Q2R3B3N8P`. It is the public game: the deal that tells
+    /// what each entry reveals is a referee's (the game's `seed` option, or
+    /// [`crate::referee::Referee`]), and without one each entry's identity comes from outside.
+    pub fn from_options(options: &[(&str, &str)]) -> Result<Immortal> {
         let mut composition = Composition::default();
-        let mut seed = None;
-        for (key, value) in options {
-            match key.as_str() {
+        for &(key, value) in options {
+            match key {
                 "composition" => composition = Composition::parse(value)?,
-                "seed" => seed = Some(deal::parse_seed(value)?),
                 _ => {
                     return Err(Error::new(
                         ErrorCode::BadOption,
@@ -78,17 +80,11 @@ impl Immortal {
                 }
             }
         }
-        let deal = seed.map(|s| Deal::new(&s, &composition));
-        Ok(Immortal::build(composition, deal))
+        Ok(Immortal::new(composition))
     }
 
-    /// The variant with `composition` whose entries `deal` reveals (a test, or a referee
-    /// that keeps its deal some other way).
-    pub fn with_deal(composition: Composition, deal: Deal) -> Immortal {
-        Immortal::build(composition, Some(deal))
-    }
-
-    fn build(composition: Composition, deal: Option<Deal>) -> Immortal {
+    /// The variant with `composition`.
+    pub fn new(composition: Composition) -> Immortal {
         let shape = Shape::rectangle(10, 10);
         let centre = shape
             .playable
@@ -97,7 +93,6 @@ impl Immortal {
             .collect();
         Immortal {
             chess: Chess::on_board(shape, [2, 7], [8, 1], pieces::fide()).with_keywords(KEYWORDS),
-            deal,
             composition,
             centre,
         }
@@ -179,23 +174,22 @@ impl Immortal {
         }
     }
 
-    fn generate(&self, position: &Position, sink: &mut Collect<'_>) {
+    fn generate_at(&self, position: &Position, sink: &mut Collect<'_>) {
         match entry_reset(position.phase()) {
             Some(_) => {
                 self.entries(position, sink);
                 sink.action(PASS);
             }
-            None => self.chess.generate(position, sink),
+            None => self.chess.generate_at(position, sink),
         }
     }
 
-    /// The identity an entry reveals: given with it (a public game's reveal, or one the search
-    /// supposes when it plays out a chance), else the referee's deal. `resolve` keeps a
-    /// player's identity out of a game with a deal.
-    fn identity(&self, action: &Action) -> Option<Piece> {
+    /// The identity an entry reveals, given with it: by the referee's deal or from outside
+    /// ([`HiddenIdentities::resolve`]), or supposed by the search as it plays out a chance.
+    fn identity(action: &Action) -> Option<Piece> {
         match (action.kind, action.promotion) {
             (ActionKind::Reveal { color }, Some(role)) => Some(Piece { color, role }),
-            _ => self.deal.as_ref()?.identity(action.from),
+            _ => None,
         }
     }
 
@@ -282,18 +276,10 @@ impl Variant for Immortal {
         text
     }
 
-    fn legal_actions(&self, line: &[Position], out: &mut Vec<Action>) {
+    fn generate(&self, line: &[Position], sink: &mut Collect<'_>) {
         if let Some(position) = line.last() {
-            self.generate(position, &mut Collect::List(out));
+            self.generate_at(position, sink);
         }
-    }
-
-    fn count_actions(&self, line: &[Position]) -> usize {
-        let mut counter = Collect::Count(0);
-        if let Some(position) = line.last() {
-            self.generate(position, &mut counter);
-        }
-        counter.counted()
     }
 
     fn play(&self, position: &mut Position, action: &Action) {
@@ -304,7 +290,7 @@ impl Variant for Immortal {
                 }
                 // Without an identity (a public game given none) nothing is played; the
                 // game refuses such an entry before it gets here (`resolve`).
-                if let Some(identity) = self.identity(action) {
+                if let Some(identity) = Immortal::identity(action) {
                     self.enter(position, action, identity);
                     // Bringing a piece in cannot be undone: it restarts the fifty-move count.
                     self.end_turn(position, true);
@@ -360,6 +346,27 @@ impl Variant for Immortal {
         position.phase().is_move() && self.chess.in_check(position)
     }
 
+    fn turn_closer(&self, position: &Position) -> Option<Action> {
+        entry_reset(position.phase()).map(|_| PASS)
+    }
+
+    fn decision(&self, line: &[Position], legal: &[Action]) -> DecisionPoint {
+        match line.last() {
+            Some(position) => decision::describe(position, legal),
+            None => DecisionPoint::turn_start(Color::White),
+        }
+    }
+
+    fn notation(&self) -> &dyn VariantNotation {
+        self
+    }
+
+    fn hidden(&self) -> Option<&dyn HiddenIdentities> {
+        Some(self)
+    }
+}
+
+impl VariantNotation for Immortal {
     fn read_action(
         &self,
         line: &[Position],
@@ -369,7 +376,30 @@ impl Variant for Immortal {
         notation::read_entry(self, line.last()?, legal, text)
     }
 
-    fn resolve(&self, position: &Position, action: &Action) -> Result<Action> {
+    fn notation_is_a_turn(&self) -> bool {
+        true
+    }
+
+    fn turns_have_many_actions(&self) -> bool {
+        true
+    }
+
+    fn action_san(&self, before: &Position, action: &Action) -> Option<String> {
+        notation::entry_san(self, before, action)
+    }
+
+    fn turn_notation(&self, parts: &[TurnPart]) -> String {
+        notation::turn_notation(parts)
+    }
+}
+
+impl HiddenIdentities for Immortal {
+    fn resolve(
+        &self,
+        position: &Position,
+        action: &Action,
+        dealer: Option<&dyn Dealer>,
+    ) -> Result<Action> {
         if entry_reset(position.phase()).is_none() || *action == PASS {
             return Ok(*action);
         }
@@ -377,7 +407,7 @@ impl Variant for Immortal {
         // refused with the same words, the matching one too: refusing only a wrong one would
         // let a player ask what a hidden Immortal is not without making the entry.
         if let (Some(_), ActionKind::Reveal { color }, Some(role)) =
-            (&self.deal, action.kind, action.promotion)
+            (dealer, action.kind, action.promotion)
         {
             let letter = self.armory().fen_char(Piece { color, role });
             let (from, to) = (action.from, action.to);
@@ -388,7 +418,8 @@ impl Variant for Immortal {
                 ),
             ));
         }
-        let Some(identity) = self.identity(action) else {
+        let dealt = dealer.and_then(|d| d.identity(action.from));
+        let Some(identity) = dealt.or_else(|| Immortal::identity(action)) else {
             return Err(Error::new(
                 ErrorCode::BadRequest,
                 format!(
@@ -449,39 +480,16 @@ impl Variant for Immortal {
         true
     }
 
-    fn plays_unaided(&self) -> bool {
-        self.deal.is_some()
-    }
-
-    fn notation_is_a_turn(&self) -> bool {
-        true
-    }
-
-    fn turn_closer(&self, position: &Position) -> Option<Action> {
-        entry_reset(position.phase()).map(|_| PASS)
-    }
-
-    fn decision(&self, line: &[Position], legal: &[Action]) -> DecisionPoint {
-        match line.last() {
-            Some(position) => decision::describe(position, legal),
-            None => DecisionPoint::turn_start(Color::White),
-        }
-    }
-
-    fn turns_have_many_actions(&self) -> bool {
-        true
-    }
-
     /// An entry listed without its identity could be told apart by whether it gives check.
     fn hides_effect(&self, before: &Position, action: &Action) -> bool {
         entry_reset(before.phase()).is_some() && action.kind == ActionKind::Normal
     }
 
-    fn action_san(&self, before: &Position, action: &Action) -> Option<String> {
-        notation::entry_san(self, before, action)
+    fn check_deal(&self, position: &Position, dealer: &dyn Dealer) -> Result<()> {
+        Immortal::check_deal(position, dealer)
     }
 
-    fn turn_notation(&self, parts: &[TurnPart]) -> String {
-        notation::turn_notation(parts)
+    fn dealer(&self, seed: &[u8; 32]) -> Arc<dyn Dealer> {
+        Arc::new(Deal::new(seed, &self.composition))
     }
 }

@@ -10,6 +10,7 @@ use crate::movement::{Color, Piece};
 use crate::position::{resolve_castling, Occupant, Position, Setup};
 use crate::rules::movegen::en_passant_threat;
 use crate::rules::validation::{not_in_check_out_of_turn, one_king_each};
+use crate::rules::Dealer;
 use crate::rules::Variant;
 use crate::variants::chess::ROOK;
 
@@ -62,19 +63,6 @@ impl Immortal {
                     ""
                 }
             )));
-        }
-        if let Some(deal) = &self.deal {
-            // A referee's game can only load positions its deal could have reached: the
-            // Immortals still hidden are the pool.
-            let mut dealt = [[0u8; crate::movement::MAX_ROLES]; 2];
-            for piece in hidden.iter().filter_map(|sq| deal.identity(*sq)) {
-                dealt[piece.color.index()][piece.role.index()] += 1;
-            }
-            if dealt != pool {
-                return Err(Error::fen(
-                    "the unrevealed Immortals are not what the referee's deal put on those squares",
-                ));
-            }
         }
         let mut position = setup.place();
         position.set_pockets(Some(pool));
@@ -180,6 +168,24 @@ impl Immortal {
         // (an entry may bring a pawn in beside it); at the start of a turn only if a pawn can.
         if pending || en_passant_threat(self.armory(), board, their_pawn, ep) {
             position.set_en_passant(Some(ep));
+        }
+        Ok(())
+    }
+}
+
+impl Immortal {
+    /// Whether a referee's `dealer` could have reached `position`: the Immortals still hidden
+    /// are the pool.
+    pub(super) fn check_deal(position: &Position, dealer: &dyn Dealer) -> Result<()> {
+        let mut dealt = [[0u8; crate::movement::MAX_ROLES]; 2];
+        let hidden = position.board().hidden();
+        for piece in hidden.squares().filter_map(|sq| dealer.identity(sq)) {
+            dealt[piece.color.index()][piece.role.index()] += 1;
+        }
+        if position.pockets().is_some_and(|pool| *pool != dealt) {
+            return Err(Error::fen(
+                "the unrevealed Immortals are not what the referee's deal put on those squares",
+            ));
         }
         Ok(())
     }

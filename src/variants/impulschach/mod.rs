@@ -16,8 +16,10 @@ use crate::error::Result;
 use crate::geometry::{Bitboard, Shape, Square};
 use crate::movement::{pieces, Armory, Color, Piece, Role};
 use crate::position::{write_fen, CastlingStyle, Occupant, Position, Setup};
-use crate::rules::movegen::{double_step, targets, ActionCounter, ActionSink};
-use crate::rules::{Action, DecisionPoint, EvalTraits, Outcome, Promotion, TurnPart, Variant};
+use crate::rules::movegen::{double_step, targets, ActionSink, Collect};
+use crate::rules::{
+    Action, DecisionPoint, EvalTerms, Outcome, Promotion, TurnPart, Variant, VariantNotation,
+};
 
 pub(crate) const PAWN: Role = Role(0);
 pub(crate) const CATALYST: Role = Role(1);
@@ -147,7 +149,7 @@ impl Impulschach {
         })
     }
 
-    fn generate(&self, position: &Position, sink: &mut impl ActionSink) {
+    fn generate_at(&self, position: &Position, sink: &mut impl ActionSink) {
         if self.winner(position).is_some() {
             return;
         }
@@ -335,14 +337,16 @@ impl Variant for Impulschach {
         "Impulschach"
     }
 
-    fn eval_traits(&self) -> EvalTraits {
-        EvalTraits {
-            activator: Some(CATALYST),
-            shifter: Some((
+    /// A Catalyst is worth 8 centipawns more for each friend its move would activate; the
+    /// Impulse's Resonance Shift pulls enemy pawns towards its side's royal square.
+    fn eval_terms(&self) -> EvalTerms {
+        EvalTerms {
+            activation: Some((CATALYST, 8)),
+            pawn_pull: Some((
                 IMPULSE,
                 [royal_square(Color::White), royal_square(Color::Black)],
             )),
-            ..EvalTraits::default()
+            ..EvalTerms::default()
         }
     }
 
@@ -367,18 +371,10 @@ impl Variant for Impulschach {
         text
     }
 
-    fn legal_actions(&self, line: &[Position], out: &mut Vec<Action>) {
+    fn generate(&self, line: &[Position], sink: &mut Collect<'_>) {
         if let Some(position) = line.last() {
-            self.generate(position, out);
+            self.generate_at(position, sink);
         }
-    }
-
-    fn count_actions(&self, line: &[Position]) -> usize {
-        let mut counter = ActionCounter::default();
-        if let Some(position) = line.last() {
-            self.generate(position, &mut counter);
-        }
-        counter.0
     }
 
     fn play(&self, position: &mut Position, action: &Action) {
@@ -466,6 +462,19 @@ impl Variant for Impulschach {
         }]
     }
 
+    fn decision(&self, line: &[Position], legal: &[Action]) -> DecisionPoint {
+        match line.last() {
+            Some(position) => decision::describe(position, legal),
+            None => DecisionPoint::turn_start(Color::White),
+        }
+    }
+
+    fn notation(&self) -> &dyn VariantNotation {
+        self
+    }
+}
+
+impl VariantNotation for Impulschach {
     fn action_san(&self, before: &Position, action: &Action) -> Option<String> {
         let Step::Displace { .. } = Step::of(before.phase()) else {
             return None;
@@ -485,13 +494,6 @@ impl Variant for Impulschach {
 
     fn writes_effects(&self) -> bool {
         false
-    }
-
-    fn decision(&self, line: &[Position], legal: &[Action]) -> DecisionPoint {
-        match line.last() {
-            Some(position) => decision::describe(position, legal),
-            None => DecisionPoint::turn_start(Color::White),
-        }
     }
 
     fn turns_have_many_actions(&self) -> bool {

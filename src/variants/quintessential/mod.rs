@@ -12,7 +12,7 @@ use crate::position::{write_fen, Board, CastlingStyle, Occupant, Position, Setup
 use crate::rules::castling::{castling_actions, update_rights, CastlingGeometry};
 use crate::rules::movegen::{piece_moves, targets, ActionSink, Collect, Landing};
 use crate::rules::safety::{KingSafety, SafeOnly};
-use crate::rules::{Action, ActionKind, EvalTraits, Outcome, Variant};
+use crate::rules::{Action, ActionKind, EvalTerms, Outcome, Variant, VariantNotation};
 use pawns::FastPawns;
 
 const PAWN: Role = Role(0);
@@ -80,7 +80,7 @@ impl Quintessential {
     /// Generates the legal actions of the side to move into `sink`.
     /// The legal actions landing on `allowed` squares (every square, or the enemy's pieces
     /// for captures only; castling comes with every square only).
-    fn generate(&self, position: &Position, allowed: Bitboard, sink: &mut Collect<'_>) {
+    fn generate_at(&self, position: &Position, allowed: Bitboard, sink: &mut Collect<'_>) {
         let board = position.board();
         let us = position.turn();
         let threats = KingSafety::threats(&self.armory, board, us);
@@ -230,10 +230,11 @@ impl Variant for Quintessential {
         "Quintessential Chess"
     }
 
-    fn eval_traits(&self) -> EvalTraits {
-        EvalTraits {
-            line_pieces: vec![QUINTESSENCE],
-            ..EvalTraits::default()
+    /// The Quintessence's zig-zag lines are worth their reach: 4 centipawns an open square.
+    fn eval_terms(&self) -> EvalTerms {
+        EvalTerms {
+            open_squares: vec![(QUINTESSENCE, 4)],
+            ..EvalTerms::default()
         }
     }
 
@@ -253,9 +254,9 @@ impl Variant for Quintessential {
         write_fen(position, &self.armory, CastlingStyle::Files, KING)
     }
 
-    fn legal_actions(&self, line: &[Position], out: &mut Vec<Action>) {
+    fn generate(&self, line: &[Position], sink: &mut Collect<'_>) {
         if let Some(position) = line.last() {
-            self.generate(position, Bitboard::ALL, &mut Collect::List(out));
+            self.generate_at(position, Bitboard::ALL, sink);
         }
     }
 
@@ -267,16 +268,8 @@ impl Variant for Quintessential {
     fn legal_captures(&self, line: &[Position], out: &mut Vec<Action>) {
         if let Some(position) = line.last() {
             let enemy = position.board().side(!position.turn());
-            self.generate(position, enemy, &mut Collect::List(out));
+            self.generate_at(position, enemy, &mut Collect::List(out));
         }
-    }
-
-    fn count_actions(&self, line: &[Position]) -> usize {
-        let mut counter = Collect::Count(0);
-        if let Some(position) = line.last() {
-            self.generate(position, Bitboard::ALL, &mut counter);
-        }
-        counter.counted()
     }
 
     fn play(&self, position: &mut Position, action: &Action) {
@@ -349,6 +342,12 @@ impl Variant for Quintessential {
         KingSafety::king_attacked(&self.armory, position, KING)
     }
 
+    fn notation(&self) -> &dyn VariantNotation {
+        self
+    }
+}
+
+impl VariantNotation for Quintessential {
     /// The page and RULES.md call castling towards the c-side centurion `O-O` (the king
     /// travels to c1) and towards the h side `O-O-O`.
     fn castling_san(&self, action: &Action) -> &'static str {

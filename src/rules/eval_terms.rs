@@ -1,0 +1,24 @@
+//! What a variant's rules make matter to a position's evaluation, as terms with their
+//! parameters: the search (`search::eval`) computes each term the same way for every variant
+//! that asks for it.
+
+use crate::geometry::Square;
+use crate::movement::Role;
+
+/// The evaluation's terms beyond material and placement. The default has none.
+#[derive(Clone, Debug, Default)]
+pub struct EvalTerms {
+    /// Open squares that count: each role's attacked squares not held by its own side, at
+    /// the weight given in centipawns a square.
+    pub open_squares: Vec<(Role, i32)>,
+    /// By role, the type a piece left en prise after its side's move becomes; half of what
+    /// the side to move's pieces en prise would gain counts.
+    pub en_prise_becomes: Vec<Option<Role>>,
+    /// A role whose move activates the friends it attacks from its square on an empty board,
+    /// at the weight given for each friend it would activate.
+    pub activation: Option<(Role, i32)>,
+    /// A role whose move pushes enemy pawns towards its side's royal square (White's first),
+    /// where a pawn's landing wins: enemy pawns near its first rank count for a side that has
+    /// one.
+    pub pawn_pull: Option<(Role, [Square; 2])>,
+}
