@@ -136,7 +136,7 @@ build() {
     local out_dir="target/$WASM_TARGET"
     # Pass 1 names every function: inlining off, names linked mangled. Its wasm is only read.
     step "cargo rustc --profile wasm-names (the function names, for the size pass)"
-    cargo rustc --profile wasm-names --target "$WASM_TARGET" --lib -- \
+    cargo rustc --profile wasm-names --target "$WASM_TARGET" --features wasm --lib -- \
         -C link-arg=--no-demangle -C llvm-args=-inline-threshold=-100000
     local named="$out_dir/wasm-names/$CRATE.wasm"
     [[ -f "$named" ]] || die "$named not found"
@@ -151,9 +151,9 @@ build() {
     mv "$cold.new" "$out_dir/cold-functions-$sum.csv"
     cold="$ROOT/$out_dir/cold-functions-$sum.csv"
 
-    step "cargo rustc --release --target $WASM_TARGET --lib (cold functions for size)"
+    step "cargo rustc --release --target $WASM_TARGET --features wasm --lib (cold functions for size)"
     # LLVM names each listed function it cannot find in a module (most are in others): noise.
-    cargo rustc --release --target "$WASM_TARGET" --lib -- \
+    cargo rustc --release --target "$WASM_TARGET" --features wasm --lib -- \
         -C link-arg=--no-demangle -C "llvm-args=-forceattrs-csv-path=$cold" \
         2> >(grep -v '^Function in CSV file at line [0-9]* does not exist\.$' >&2)
 
@@ -253,7 +253,7 @@ run_tests() {
 
     step "[2/8] cargo clippy -- -D warnings (native, and the wasm boundary)"
     cargo clippy --all-targets -- -D warnings
-    cargo clippy --target "$WASM_TARGET" --lib --tests -- -D warnings
+    cargo clippy --target "$WASM_TARGET" --features wasm --lib --tests -- -D warnings
 
     step "[3/8] cargo test (native; the test profile is optimised)"
     cargo test
@@ -261,7 +261,7 @@ run_tests() {
     step "[4/8] wasm-bindgen-test in headless Chromium (tests/wasm.rs)"
     CHROMEDRIVER="$CHROMEDRIVER_BIN" \
         CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
-        cargo test --target "$WASM_TARGET" --test wasm
+        cargo test --target "$WASM_TARGET" --features wasm --test wasm
 
     step "[5/8] build the wasm package, dist/schachwerk.html and dist/pkg/"
     dist
@@ -307,7 +307,7 @@ hot() {
     ensure_wasm_target
     ensure_wasm_bindgen_cli
     ensure_node_modules
-    cargo rustc --profile wasm-names --target "$WASM_TARGET" --lib -- \
+    cargo rustc --profile wasm-names --target "$WASM_TARGET" --features wasm --lib -- \
         -C link-arg=--no-demangle -C llvm-args=-inline-threshold=-100000
     local dir="target/wasm-profile/pkg"
     rm -rf "$dir"

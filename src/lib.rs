@@ -27,7 +27,7 @@ pub mod search;
 mod small_sort;
 pub mod soak;
 pub mod variants;
-#[cfg(target_arch = "wasm32")]
+#[cfg(feature = "wasm")]
 pub mod wasm;
 
 pub use error::{Error, ErrorCode, Result};

@@ -11,7 +11,7 @@
 //! same after each round, where dlmalloc took 13.8 MB. wasm memory never shrinks, with
 //! either allocator.
 //!
-//! Only for wasm without threads (no `atomics` target feature): the heap is not locked.
+//! Only for wasm32 without threads (no `atomics` target feature): the heap is not locked.
 
 use std::alloc::{GlobalAlloc, Layout};
 use std::cell::UnsafeCell;
