@@ -21,13 +21,22 @@ pub mod notation;
 pub mod perft;
 pub mod position;
 pub mod referee;
-pub mod rng;
+mod rng;
 pub mod rules;
 pub mod search;
 mod small_sort;
-pub mod soak;
+mod soak;
 pub mod variants;
 #[cfg(feature = "wasm")]
 pub mod wasm;
 
 pub use error::{Error, ErrorCode, Result};
+
+/// What the `schachwerk` command line needs beyond the public API: the soak's random games and
+/// the deterministic generator of soaks and matches. **Not a stable API**: these may change or
+/// go in any release; a program using the library needs none of them.
+#[doc(hidden)]
+pub mod internals {
+    pub use crate::rng::Rng;
+    pub use crate::soak::{soak, SoakFailure, SoakReport};
+}

@@ -10,7 +10,8 @@ pub mod safety;
 pub mod validation;
 mod variant;
 
-pub use action::{retain_actions, Action, ActionDisplay, ActionKind};
+pub(crate) use action::retain_actions;
+pub use action::{Action, ActionDisplay, ActionKind};
 pub use effect::{Promotion, TurnPart};
 pub use outcome::Outcome;
 pub use variant::{EvalTraits, Variant};
