@@ -11,6 +11,9 @@
 #   ./build.sh bench [--full]  native CLI bench, the wasm bench under node and in headless
 #                           Chromium, then native and wasm in turns
 #   ./build.sh hot          profile the wasm and rewrite tools/dist/hot-functions.txt
+#   ./build.sh memory       the memory each additional game of each variant costs, natively
+#                           (cargo run --release --example memory) and in the wasm (node
+#                           bench/memory.mjs), with the 16 KiB target beside each figure
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")"
@@ -296,6 +299,19 @@ bench() {
     node bench/compare.mjs
 }
 
+# ---------------------------------------------------------------- memory
+
+# What each additional game costs: natively with a counting allocator (bench/memory.rs), in
+# the wasm by the growth of its memory (bench/memory.mjs). Printed beside the target, not
+# checked.
+memory() {
+    step "Native: cargo run --release --example memory"
+    cargo run --release --quiet --example memory
+    build
+    step "wasm: node bench/memory.mjs"
+    node bench/memory.mjs
+}
+
 # ---------------------------------------------------------------- hot
 
 # Profiles perft and the search of every variant on a build whose every function is named
@@ -337,9 +353,10 @@ case "$cmd" in
     build) build ;;
     dist) dist ;;
     hot) hot ;;
+    memory) memory ;;
     serve) serve "$@" ;;
     test) run_tests ;;
     bench) bench "$@" ;;
-    -h | --help | help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//' ;;
-    *) die "unknown command '$cmd' (use: build | dist | serve [PORT] | test | bench [--full] | hot)" ;;
+    -h | --help | help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//' ;;
+    *) die "unknown command '$cmd' (use: build | dist | serve [PORT] | test | bench [--full] | hot | memory)" ;;
 esac
