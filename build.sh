@@ -11,6 +11,9 @@
 #   ./build.sh bench [--full]  native CLI bench, the wasm bench under node and in headless
 #                           Chromium, then native and wasm in turns
 #   ./build.sh hot          profile the wasm and rewrite tools/dist/hot-functions.txt
+#   ./build.sh memory       the memory each additional game of each variant costs, natively
+#                           (cargo run --release --example memory) and in the wasm (node
+#                           bench/memory.mjs), with the 16 KiB target beside each figure
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")"
@@ -136,7 +139,7 @@ build() {
     local out_dir="target/$WASM_TARGET"
     # Pass 1 names every function: inlining off, names linked mangled. Its wasm is only read.
     step "cargo rustc --profile wasm-names (the function names, for the size pass)"
-    cargo rustc --profile wasm-names --target "$WASM_TARGET" --lib -- \
+    cargo rustc --profile wasm-names --target "$WASM_TARGET" --features wasm --lib -- \
         -C link-arg=--no-demangle -C llvm-args=-inline-threshold=-100000
     local named="$out_dir/wasm-names/$CRATE.wasm"
     [[ -f "$named" ]] || die "$named not found"
@@ -151,9 +154,9 @@ build() {
     mv "$cold.new" "$out_dir/cold-functions-$sum.csv"
     cold="$ROOT/$out_dir/cold-functions-$sum.csv"
 
-    step "cargo rustc --release --target $WASM_TARGET --lib (cold functions for size)"
+    step "cargo rustc --release --target $WASM_TARGET --features wasm --lib (cold functions for size)"
     # LLVM names each listed function it cannot find in a module (most are in others): noise.
-    cargo rustc --release --target "$WASM_TARGET" --lib -- \
+    cargo rustc --release --target "$WASM_TARGET" --features wasm --lib -- \
         -C link-arg=--no-demangle -C "llvm-args=-forceattrs-csv-path=$cold" \
         2> >(grep -v '^Function in CSV file at line [0-9]* does not exist\.$' >&2)
 
@@ -253,7 +256,7 @@ run_tests() {
 
     step "[2/8] cargo clippy -- -D warnings (native, and the wasm boundary)"
     cargo clippy --all-targets -- -D warnings
-    cargo clippy --target "$WASM_TARGET" --lib --tests -- -D warnings
+    cargo clippy --target "$WASM_TARGET" --features wasm --lib --tests -- -D warnings
 
     step "[3/8] cargo test (native; the test profile is optimised)"
     cargo test
@@ -261,7 +264,7 @@ run_tests() {
     step "[4/8] wasm-bindgen-test in headless Chromium (tests/wasm.rs)"
     CHROMEDRIVER="$CHROMEDRIVER_BIN" \
         CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
-        cargo test --target "$WASM_TARGET" --test wasm
+        cargo test --target "$WASM_TARGET" --features wasm --test wasm
 
     step "[5/8] build the wasm package, dist/schachwerk.html and dist/pkg/"
     dist
@@ -296,6 +299,19 @@ bench() {
     node bench/compare.mjs
 }
 
+# ---------------------------------------------------------------- memory
+
+# What each additional game costs: natively with a counting allocator (bench/memory.rs), in
+# the wasm by the growth of its memory (bench/memory.mjs). Printed beside the target, not
+# checked.
+memory() {
+    step "Native: cargo run --release --example memory"
+    cargo run --release --quiet --example memory
+    build
+    step "wasm: node bench/memory.mjs"
+    node bench/memory.mjs
+}
+
 # ---------------------------------------------------------------- hot
 
 # Profiles perft and the search of every variant on a build whose every function is named
@@ -307,7 +323,7 @@ hot() {
     ensure_wasm_target
     ensure_wasm_bindgen_cli
     ensure_node_modules
-    cargo rustc --profile wasm-names --target "$WASM_TARGET" --lib -- \
+    cargo rustc --profile wasm-names --target "$WASM_TARGET" --features wasm --lib -- \
         -C link-arg=--no-demangle -C llvm-args=-inline-threshold=-100000
     local dir="target/wasm-profile/pkg"
     rm -rf "$dir"
@@ -337,9 +353,10 @@ case "$cmd" in
     build) build ;;
     dist) dist ;;
     hot) hot ;;
+    memory) memory ;;
     serve) serve "$@" ;;
     test) run_tests ;;
     bench) bench "$@" ;;
-    -h | --help | help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//' ;;
-    *) die "unknown command '$cmd' (use: build | dist | serve [PORT] | test | bench [--full] | hot)" ;;
+    -h | --help | help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//' ;;
+    *) die "unknown command '$cmd' (use: build | dist | serve [PORT] | test | bench [--full] | hot | memory)" ;;
 esac

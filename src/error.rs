@@ -2,8 +2,10 @@
 
 use std::fmt;
 
-/// What kind of problem an [`Error`] reports. The codes are stable across releases.
+/// What kind of problem an [`Error`] reports. The codes are stable across releases; new ones
+/// may be added, so a `match` on a code needs a `_` arm.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[non_exhaustive]
 pub enum ErrorCode {
     /// The variant name is not known.
     UnknownVariant,

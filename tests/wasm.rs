@@ -1,5 +1,5 @@
 //! The exported wasm API, run in headless Chromium by wasm-bindgen-test (`./build.sh test`).
-#![cfg(target_arch = "wasm32")]
+#![cfg(all(target_arch = "wasm32", feature = "wasm"))]
 
 #[path = "common/perft_file.rs"]
 mod perft_file;

@@ -2,8 +2,8 @@
 //! alternating, ending with `result A_WINS DRAWS B_WINS`.
 
 use schachwerk::game::Game;
+use schachwerk::internals::Rng;
 use schachwerk::referee::Referee;
-use schachwerk::rng::Rng;
 use schachwerk::rules::Action;
 use schachwerk::search::{turn_of, Limits, Searcher, Values};
 use schachwerk::variants::{by_name, parse_options};

@@ -1,6 +1,6 @@
-//! `schachwerk soak`: random games checked ply by ply (`schachwerk::soak`), with their speed.
+//! `schachwerk soak`: random games checked ply by ply (`schachwerk::internals::soak`), with their speed.
 
-use schachwerk::soak::soak;
+use schachwerk::internals::soak;
 use schachwerk::variants::parse_options;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 

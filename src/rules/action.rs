@@ -2,6 +2,7 @@
 
 use crate::geometry::Square;
 use crate::movement::{Armory, Color, Role};
+use std::fmt;
 
 /// What an action does beyond moving a piece from one square to another.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -121,11 +122,58 @@ impl Action {
         }
     }
 
+    /// The machine string as a [`Display`](fmt::Display) value, for `format!`, `write!` and
+    /// `to_string()` without building a `String` first at the call site. There is no
+    /// `impl Display for Action`: an action's promotion is a [`Role`], an index into its
+    /// variant's pieces, so its letter (`q` in `e7e8q`) comes from the variant's [`Armory`].
+    ///
+    /// ```
+    /// use schachwerk::game::Game;
+    /// let mut game = Game::new("chess", &[], Some("8/4P3/8/8/8/8/k7/6K1 w - - 0 1")).unwrap();
+    /// let armory = game.variant().armory();
+    /// let promotions: Vec<String> = game
+    ///     .legal_actions()
+    ///     .iter()
+    ///     .filter(|action| action.promotion.is_some())
+    ///     .map(|action| action.display(armory).to_string())
+    ///     .collect();
+    /// assert_eq!(promotions, ["e7e8q", "e7e8r", "e7e8b", "e7e8n"]);
+    /// let first = game.legal_actions()[0];
+    /// assert_eq!(format!("{}", first.display(armory)), first.machine(armory));
+    /// # game.play("e7e8q").unwrap();
+    /// ```
+    pub fn display<'a>(&'a self, armory: &'a Armory) -> ActionDisplay<'a> {
+        ActionDisplay {
+            action: self,
+            armory,
+        }
+    }
+
     /// `from` and `to`'s names, `e2e4`.
     fn squares_text(&self, to: Square) -> String {
         let mut text = String::with_capacity(8);
         self.from.push_name(&mut text);
         to.push_name(&mut text);
         text
+    }
+}
+
+/// An [`Action`] with its variant's [`Armory`]: displays as the action's machine string
+/// ([`Action::machine`]). Made by [`Action::display`].
+#[derive(Clone, Copy)]
+pub struct ActionDisplay<'a> {
+    action: &'a Action,
+    armory: &'a Armory,
+}
+
+impl fmt::Display for ActionDisplay<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(&self.action.machine(self.armory))
+    }
+}
+
+impl fmt::Debug for ActionDisplay<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}", self.action.machine(self.armory))
     }
 }

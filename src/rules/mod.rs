@@ -15,7 +15,8 @@ pub mod safety;
 pub mod validation;
 mod variant;
 
-pub use action::{retain_actions, Action, ActionKind};
+pub(crate) use action::retain_actions;
+pub use action::{Action, ActionDisplay, ActionKind};
 pub use decision::{Choice, DecisionPoint, Mark, TextEnd};
 pub use effect::{Promotion, TurnPart};
 pub use eval_terms::EvalTerms;

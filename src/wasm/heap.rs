@@ -8,7 +8,7 @@
 //! allocates a few sizes over and over (move lists, position lines, the search's tables),
 //! which a class's free list serves. wasm memory never shrinks, with either allocator.
 //!
-//! Only for wasm without threads (no `atomics` target feature): the heap is not locked.
+//! Only for wasm32 without threads (no `atomics` target feature): the heap is not locked.
 
 use std::alloc::{GlobalAlloc, Layout};
 use std::cell::UnsafeCell;

@@ -6,7 +6,7 @@
 //! unwraps, and a refused call returns before it changes the game.
 
 mod args;
-#[cfg(not(target_feature = "atomics"))]
+#[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
 mod heap;
 mod views;
 
