@@ -11,8 +11,8 @@
 //   board.setPieces([{square: 'e1', piece: 'K'}, ...]);   // FEN letters, upper case White; '?' face down
 //   board.setDestinations(new Map([['e2', ['e3', 'e4']]])); // or a plain object; the only moves offered
 //   board.onMove((from, to) => ...);                        // the user made a move (never an illegal one)
-//   board.setLastMove('e2', 'e4');                          // or board.highlight({from, to}); null clears
-//   board.setCheck('e8');                                   // the king in check; null clears
+//   board.setLastMove('e2', 'e4');                          // or highlight({from, to}), highlight([squares]); null clears
+//   board.setCheck('e8');                                   // the king in check (or a list); null clears
 //   board.flip(); board.setOrientation('black'); board.orientation
 //   board.mark('activated', ['a2', 'd1']);                 // class mark-activated; [] clears
 //   board.select('e5');                                     // select a square, showing its destinations
@@ -253,6 +253,11 @@ export function createBoard(container, options = {}) {
   }
 
   // ------------------------------------------------------------ selection
+
+  function paintLastMove(list) {
+    for (const sq of squares.values()) sq.classList.remove('last-move');
+    for (const name of list) squares.get(name)?.classList.add('last-move');
+  }
 
   function clearMarks() {
     for (const sq of squares.values()) {
@@ -678,28 +683,27 @@ export function createBoard(container, options = {}) {
     },
 
     setLastMove(from, to) {
-      for (const sq of squares.values()) sq.classList.remove('last-move');
       lastMove = from && to ? { from, to } : null;
-      if (lastMove) {
-        squares.get(from)?.classList.add('last-move');
-        squares.get(to)?.classList.add('last-move');
-      }
+      paintLastMove(lastMove ? [from, to] : []);
       return api;
     },
 
-    /** highlight({from, to}) or highlight(null). */
+    /** highlight({from, to}), highlight(['e1', 'g1', 'h1', 'f1']) (every square a move touched) or highlight(null). */
     highlight(move) {
-      return api.setLastMove(move?.from, move?.to);
+      if (!Array.isArray(move)) return api.setLastMove(move?.from, move?.to);
+      lastMove = move.length ? { squares: [...move] } : null;
+      paintLastMove(move);
+      return api;
     },
 
     get lastMove() {
       return lastMove;
     },
 
-    /** Mark a square (the king in check); null clears. */
+    /** Mark a square (the king in check), or several (['e1', 'e8']); null or [] clears. */
     setCheck(square) {
       for (const sq of squares.values()) sq.classList.remove('check');
-      if (square) squares.get(square)?.classList.add('check');
+      for (const name of [square ?? []].flat()) squares.get(name)?.classList.add('check');
       return api;
     },
 
