@@ -2,11 +2,13 @@
 
 use crate::error::{Error, ErrorCode, Result};
 use crate::geometry::{Bitboard, Square};
-use crate::movement::Color;
+use crate::movement::{Color, Piece};
 use crate::notation::{parse_machine, parse_san, san, turn_tokens};
 use crate::perft::perft;
-use crate::position::{parse_fen, Phase, Position};
-use crate::rules::{Action, ActionKind, Outcome, Promotion, TurnPart, Variant};
+use crate::position::{parse_fen, Position};
+use crate::rules::{
+    Action, ActionKind, DecisionPoint, Outcome, Promotion, TextEnd, TurnPart, Variant,
+};
 use crate::variants::by_name;
 use std::ops::Range;
 
@@ -21,6 +23,20 @@ pub struct RecordEntry {
     pub notation: String,
     /// Pieces it changed into other types as an effect.
     pub promotions: Vec<Promotion>,
+    /// Every square whose occupant it changed.
+    pub squares: Bitboard,
+}
+
+impl RecordEntry {
+    /// The hidden piece the action revealed, if it was an entry: the square it came from,
+    /// the square it landed on, and what it is.
+    pub fn reveal(&self) -> Option<(Square, Square, Piece)> {
+        let ActionKind::Reveal { color } = self.action.kind else {
+            return None;
+        };
+        let role = self.action.promotion?;
+        Some((self.action.from, self.action.to, Piece { color, role }))
+    }
 }
 
 /// One turn of the record: who played it, its notation, and which record entries it holds.
@@ -32,43 +48,8 @@ pub struct Turn {
     pub notation: String,
     /// Its actions, as indices into [`Game::history`].
     pub actions: Range<usize>,
-}
-
-/// What the side to move decides next, for a user interface to present.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Decision {
-    /// The game is over.
-    Over,
-    /// A move to start the turn.
-    Move,
-    /// Impulschach: the Resonance Shift's direction (`shift:a`, `shift:h`).
-    ShiftDirection,
-    /// Impulschach: where the enemy pawn on `pawn` is displaced to.
-    Displace {
-        /// The pawn whose turn it is.
-        pawn: Square,
-    },
-    /// Impulschach: a move of an activated piece, or `end`.
-    Chain {
-        /// The activated pieces that have not moved.
-        activated: Bitboard,
-    },
-    /// Immortal Chess: an entry or `pass`.
-    Entry,
-}
-
-impl Decision {
-    /// `over`, `move`, `shift`, `displace`, `chain` or `entry`.
-    pub fn kind(&self) -> &'static str {
-        match self {
-            Decision::Over => "over",
-            Decision::Move => "move",
-            Decision::ShiftDirection => "shift",
-            Decision::Displace { .. } => "displace",
-            Decision::Chain { .. } => "chain",
-            Decision::Entry => "entry",
-        }
-    }
+    /// Every square whose occupant its actions changed.
+    pub squares: Bitboard,
 }
 
 /// A legal action described for a user interface.
@@ -151,21 +132,16 @@ impl Game {
         out
     }
 
-    /// The decision the side to move faces.
-    pub fn decision(&self) -> Decision {
+    /// The decision the side to move faces, as the variant describes it (`over` once the game
+    /// is over).
+    pub fn decision(&self) -> DecisionPoint {
+        let color = self.position().turn();
         if self.outcome().is_some() {
-            return Decision::Over;
+            return DecisionPoint::over(color);
         }
-        match self.position().phase() {
-            Phase::Move => Decision::Move,
-            Phase::ShiftOrder { .. } => Decision::ShiftDirection,
-            Phase::Displace { .. } => match self.legal_actions().first() {
-                Some(action) => Decision::Displace { pawn: action.from },
-                None => Decision::Over,
-            },
-            Phase::Chain { activated, .. } => Decision::Chain { activated },
-            Phase::Entry { .. } => Decision::Entry,
-        }
+        let mut legal = Vec::new();
+        self.variant.legal_actions(&self.line, &mut legal);
+        self.variant.decision(&self.line, &legal)
     }
 
     /// The legal actions with their machine strings and notation.
@@ -308,6 +284,9 @@ impl Game {
             machine: machine.join(" "),
             notation,
             promotions: played.iter().flat_map(|e| e.promotions.clone()).collect(),
+            squares: played
+                .iter()
+                .fold(Bitboard::EMPTY, |all, e| all | e.squares),
         })
     }
 
@@ -325,32 +304,15 @@ impl Game {
             if turn_over(self) {
                 return Ok(());
             }
-            return match self.position().phase() {
-                // A chain the text leaves open ends; an entry it does not make is passed.
-                Phase::Chain { .. } => self
-                    .play(ActionKind::EndChain.keyword())
-                    .map(|_| ())
-                    .map_err(|e| (e, self.record.len())),
-                Phase::Entry { .. } => self
-                    .play(ActionKind::Pass.keyword())
-                    .map(|_| ())
-                    .map_err(|e| (e, self.record.len())),
-                phase => {
-                    let missing = match phase {
-                        Phase::ShiftOrder { .. } | Phase::Displace { .. } => {
-                            "the Resonance Shift still has pawns to displace"
-                        }
-                        _ => "it has not started",
-                    };
-                    Err((
-                        Error::new(
-                            ErrorCode::BadAction,
-                            format!("the turn is not finished: {missing}"),
-                        ),
-                        self.record.len(),
-                    ))
-                }
+            let end = self.decision().text_end;
+            let played = match end {
+                TextEnd::Close(action) => self.play_as::<RECORD>(&action).map(|_| ()),
+                TextEnd::Unfinished(why) => Err(Error::new(
+                    ErrorCode::BadAction,
+                    format!("the turn is not finished: {why}"),
+                )),
             };
+            return played.map_err(|e| (e, self.record.len()));
         };
         if turn_over(self) {
             return Err((
@@ -361,12 +323,17 @@ impl Game {
                 self.record.len(),
             ));
         }
-        let direction_asked = matches!(self.position().phase(), Phase::ShiftOrder { .. });
-        if direction_asked && !first.starts_with("shift") {
+        // A decision offered only as keywords (the Resonance Shift's direction) that the text
+        // skips, going straight on: each keyword is tried, and the branch that gets furthest
+        // reports (the order of the displacements gives the direction).
+        let mut legal = Vec::new();
+        self.variant.legal_actions(&self.line, &mut legal);
+        let keywords_only = !legal.is_empty() && legal.iter().all(|a| !a.has_squares());
+        if keywords_only && self.variant.armory().keyword_index(first).is_none() {
             let mark = self.record.len();
             let mut best: Option<(Error, usize)> = None;
-            for direction in [ActionKind::ShiftFromA, ActionKind::ShiftFromH] {
-                self.play(direction.keyword()).map_err(|e| (e, mark))?;
+            for keyword in legal {
+                self.play_as::<RECORD>(&keyword).map_err(|e| (e, mark))?;
                 match self.play_tokens::<RECORD>(tokens, mover) {
                     Ok(()) => return Ok(()),
                     Err(failure) => {
@@ -377,9 +344,8 @@ impl Game {
                     }
                 }
             }
-            return Err(
-                best.unwrap_or_else(|| (Error::new(ErrorCode::BadAction, "no shift"), mark))
-            );
+            return Err(best
+                .unwrap_or_else(|| (Error::new(ErrorCode::BadAction, "no keyword to try"), mark)));
         }
         let action = self
             .parse_action(first)
@@ -410,6 +376,9 @@ impl Game {
                 color: self.line[w[0]].turn(),
                 notation: self.turn_notation(w[0]..w[1]),
                 actions: w[0]..w[1],
+                squares: self.record[w[0]..w[1]]
+                    .iter()
+                    .fold(Bitboard::EMPTY, |all, e| all | e.squares),
             })
             .collect()
     }
@@ -481,12 +450,14 @@ impl Game {
         }
         let mut next = *self.position();
         self.variant.play(&mut next, action);
+        let squares = self.position().board().changed_squares(next.board());
         self.line.push(next);
         self.record.push(RecordEntry {
             action: *action,
             machine,
             notation,
             promotions,
+            squares,
         });
         Ok(&self.record[self.record.len() - 1])
     }
@@ -508,6 +479,22 @@ impl Game {
     /// The result, if the game is over.
     pub fn outcome(&self) -> Option<Outcome> {
         self.variant.outcome(&self.line)
+    }
+
+    /// The squares of the side to move's royal pieces, if it is in check.
+    pub fn check_squares(&self) -> Bitboard {
+        let position = self.position();
+        if !self.variant.in_check(position) {
+            return Bitboard::EMPTY;
+        }
+        let armory = self.variant.armory();
+        let us = position.turn();
+        let royal = armory.defs().iter().enumerate().filter(|(_, d)| d.royal);
+        royal
+            .filter_map(|(i, _)| u8::try_from(i).ok())
+            .fold(Bitboard::EMPTY, |all, role| {
+                all | position.board().pieces(us, crate::movement::Role(role))
+            })
     }
 
     /// Perft from the current position.

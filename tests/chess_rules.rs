@@ -332,3 +332,21 @@ fn unknown_variants_and_options_are_refused() {
         ErrorCode::BadOption
     );
 }
+
+#[test]
+fn the_checked_king_and_a_moves_squares_come_from_the_engine() {
+    let mut g = game("4k3/8/8/8/8/8/4q3/R3K2R w KQ - 0 1");
+    let checked: Vec<String> = g.check_squares().squares().map(|s| s.name()).collect();
+    assert_eq!(checked, ["e1"]);
+    let calm = game("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1");
+    assert!(calm.check_squares().is_empty());
+    // Castling changes four squares; an en-passant capture three.
+    let mut g = game("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1");
+    let castled = g.play("O-O").unwrap();
+    let names: Vec<String> = castled.squares.squares().map(|s| s.name()).collect();
+    assert_eq!(names, ["e1", "f1", "g1", "h1"]);
+    let mut g = game("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
+    let taken = g.play("exd6").unwrap();
+    let names: Vec<String> = taken.squares.squares().map(|s| s.name()).collect();
+    assert_eq!(names, ["d5", "e5", "d6"]);
+}

@@ -2,7 +2,7 @@
 //! rules on the 10x10 coordinates, the referee's deal and commitment, a public game fed
 //! reveals from outside, the no-leak property, and bad input.
 
-use schachwerk::game::{Decision, Game};
+use schachwerk::game::Game;
 use schachwerk::referee::{verify, Referee};
 use schachwerk::variants::immortal::deal::{border_squares, parse_seed, BORDER};
 use schachwerk::variants::immortal::{Composition, Deal, Immortal};
@@ -55,14 +55,14 @@ fn the_start_has_the_fide_armies_in_the_centre_and_36_immortals_on_the_border() 
     assert_eq!(g.position().board().hidden().count(), 36);
     // 16 pawn moves (single and double from rank 3) and 4 knight moves.
     assert_eq!(listed(&g).len(), 20);
-    assert_eq!(g.decision(), Decision::Move);
+    assert_eq!(g.decision().kind, "move");
 }
 
 #[test]
 fn entries_leave_the_border_at_once_over_empty_squares_into_the_centre() {
     let mut g = public(None);
     play_all(&mut g, &["f3f5"]);
-    assert_eq!(g.decision(), Decision::Entry);
+    assert_eq!(g.decision().kind, "entry");
     // From a4: along rank 4 to i4, and up the diagonal to d7 (e8 holds a pawn); never along
     // the border, never down onto the pawn on b3. Not e4 or g4, where a black knight would
     // attack the king on f2, nor f4, where a black queen would, down the file f5 opened.
@@ -200,11 +200,11 @@ fn a_turn_is_written_with_its_entry_and_read_back_whole() {
     assert_eq!(g.turns()[0].notation, "f5, @a5-b5=n");
     // Notation alone is the whole turn, the entry passed.
     g.play("f8f6").unwrap();
-    assert_eq!(g.decision(), Decision::Entry);
+    assert_eq!(g.decision().kind, "entry");
     g.play("pass").unwrap();
     let quiet = g.play("Nc2d4").unwrap();
     assert_eq!(quiet.notation, "Nd4");
-    assert_eq!(g.decision(), Decision::Move);
+    assert_eq!(g.decision().kind, "move");
     let turns: Vec<String> = g.turns().into_iter().map(|t| t.notation).collect();
     assert_eq!(turns, ["f5, @a5-b5=n", "f6", "Nd4"]);
     // The record replays in a public game, which has the identities from the notation.
@@ -561,4 +561,30 @@ fn draws_count_turns_and_an_entry_restarts_the_fifty_move_count() {
     // Stalemate: Black's king in the corner, every square covered, no Immortal left.
     let stale = public(Some("k9/2Q7/1K8/10/10/10/10/10/10/10[] b - - 0 1"));
     assert_eq!(status(&stale), "draw stalemate");
+}
+
+#[test]
+fn an_entry_reports_what_it_revealed_as_data_and_the_decision_marks_the_entries() {
+    let mut g = dealt(ZERO);
+    play_all(&mut g, &["f3f5"]);
+    let decision = g.decision();
+    assert_eq!(decision.kind, "entry");
+    assert!(decision.marked("entry").contains(sq("a5")));
+    assert_eq!(
+        decision.prompt.as_deref(),
+        Some("White: bring an Immortal in (click one on the border), or pass")
+    );
+    let played = g.play("@a5-b5").unwrap();
+    let (from, to, piece) = g.history()[1].reveal().expect("the entry revealed a piece");
+    assert_eq!(
+        (from.name(), to.name()),
+        ("a5".to_string(), "b5".to_string())
+    );
+    assert_eq!(g.variant().armory().fen_char(piece), 'n');
+    assert!(played.squares.contains(sq("a5")) && played.squares.contains(sq("b5")));
+    assert!(g.history()[0].reveal().is_none());
+}
+
+fn sq(name: &str) -> schachwerk::geometry::Square {
+    schachwerk::geometry::Square::parse(name).unwrap()
 }

@@ -2,7 +2,7 @@
 //! order, conversions, the royal-square win), Catalyst chains, the Impulse that cannot take
 //! the Impulse, draws, whole turns in notation, mid-turn position strings and bad input.
 
-use schachwerk::game::{Decision, Game};
+use schachwerk::game::Game;
 use schachwerk::ErrorCode;
 
 const EXAMPLE: [&str; 4] = ["e4", "e5", "Bb5", "c6"];
@@ -58,16 +58,14 @@ fn the_same_turn_plays_one_action_at_a_time() {
     play_all(&mut g, &EXAMPLE);
     play_all(&mut g, &["Cc3"]);
     assert_eq!(
-        g.decision(),
-        Decision::Chain {
-            activated: ["a2", "b5", "d1", "e4"].iter().map(|s| sq(s)).collect()
-        }
+        activated(&g),
+        Some(["a2", "b5", "d1", "e4"].iter().map(|s| sq(s)).collect())
     );
     play_all(&mut g, &["a2a4", "d1e2"]);
-    assert_eq!(g.decision(), Decision::ShiftDirection);
+    assert_eq!(g.decision().kind, "shift");
     assert_eq!(machine_actions(&g), ["shift:a", "shift:h"]);
     play_all(&mut g, &["shift:a"]);
-    assert_eq!(g.decision(), Decision::Displace { pawn: sq("a7") });
+    assert_eq!(displaced(&g), Some(sq("a7")));
     assert_eq!(machine_actions(&g), ["a7a6", "a7b6"]);
     for step in [
         "a7a6", "b7b6", "c6d5", "d7d6", "e5f4", "f7f6", "g7g6", "h7h6", "b5e8",
@@ -138,7 +136,7 @@ fn a_pawn_displaced_onto_the_first_rank_converts_by_its_file() {
 fn a_pawn_on_the_royal_square_wins_and_ends_the_turn_there() {
     let mut g = game(Some(CONVERSIONS));
     play_all(&mut g, &["d4d5", "shift:a", "a2a1", "b2b1", "c2c1"]);
-    assert_eq!(g.decision(), Decision::Displace { pawn: sq("d2") });
+    assert_eq!(displaced(&g), Some(sq("d2")));
     // c1 holds the bishop that c2 became.
     assert_eq!(machine_actions(&g), ["d2d1", "d2e1"]);
     let won = g.play("d2e1").unwrap();
@@ -154,7 +152,7 @@ fn a_pawn_displaced_onto_a_file_not_yet_visited_is_not_displaced_again() {
     let mut g = game(Some("4k2I/8/8/8/8/2p5/8/4K3 w - - 0 1"));
     play_all(&mut g, &["h8h7", "shift:a", "c3d2"]);
     // d2 could go on to c1 or d1, but it was displaced once: the turn is over.
-    assert_eq!(g.decision(), Decision::Move);
+    assert_eq!(g.decision().kind, "move");
     assert_eq!(g.position().turn(), schachwerk::movement::Color::Black);
     assert_eq!(placement(&g), "4k3/7I/8/8/8/8/3p4/4K3");
 }
@@ -171,14 +169,12 @@ fn a_chain_ends_early_or_when_no_activated_piece_can_move() {
     let mut skipped = game(Some("4k3/8/8/8/7P/4C3/3PPP2/3IKB2 w - - 0 1"));
     play_all(&mut skipped, &["Cg2"]);
     assert_eq!(
-        skipped.decision(),
-        Decision::Chain {
-            activated: [sq("e1"), sq("h4")].into_iter().collect()
-        }
+        activated(&skipped),
+        Some([sq("e1"), sq("h4")].into_iter().collect())
     );
     assert_eq!(machine_actions(&skipped), ["end", "h4h5"]);
     play_all(&mut skipped, &["h5"]);
-    assert_eq!(skipped.decision(), Decision::Move);
+    assert_eq!(skipped.decision().kind, "move");
     assert_eq!(
         skipped.position().turn(),
         schachwerk::movement::Color::Black
@@ -233,7 +229,7 @@ fn repetition_fifty_turns_and_their_resets_are_draws_counted_by_turns() {
     for _ in 0..2 {
         for c in cycle {
             g.play(c).unwrap();
-            if g.decision() != Decision::Move {
+            if g.decision().kind != "move" {
                 g.play("end").unwrap();
             }
         }
@@ -335,9 +331,9 @@ fn on_a_file_the_most_advanced_pawn_is_displaced_first() {
     // Black's pawns on c6 and c4: c4 is nearer Black's promotion rank.
     let mut g = game(Some("4k3/8/2p5/8/2p5/8/8/I3K3 w - - 0 1"));
     play_all(&mut g, &["a1a2", "shift:h"]);
-    assert_eq!(g.decision(), Decision::Displace { pawn: sq("c4") });
+    assert_eq!(displaced(&g), Some(sq("c4")));
     play_all(&mut g, &["c4c3"]);
-    assert_eq!(g.decision(), Decision::Displace { pawn: sq("c6") });
+    assert_eq!(displaced(&g), Some(sq("c6")));
 }
 
 #[test]
@@ -345,7 +341,7 @@ fn a_catalyst_activates_no_catalyst() {
     // From e2 the Catalyst reaches the other one on c3, and no other piece.
     let mut g = game(Some("4k3/8/8/8/8/2C5/8/4K1C1 w - - 0 1"));
     play_all(&mut g, &["g1e2"]);
-    assert_eq!(g.decision(), Decision::Move);
+    assert_eq!(g.decision().kind, "move");
     assert_eq!(g.position().turn(), schachwerk::movement::Color::Black);
 }
 
@@ -367,4 +363,83 @@ fn empty_turns_are_refused_even_after_the_game_ended() {
         assert!(g.play(text).is_err(), "{text}");
         assert_eq!(g.fen(), over);
     }
+}
+
+/// The pawn the rules chose to displace, if the decision is a displacement.
+fn displaced(g: &Game) -> Option<schachwerk::geometry::Square> {
+    let decision = g.decision();
+    (decision.kind == "displace")
+        .then_some(decision.select)
+        .flatten()
+}
+
+/// The activated pieces not yet moved, if the decision is a Catalyst chain's.
+fn activated(g: &Game) -> Option<schachwerk::geometry::Bitboard> {
+    let decision = g.decision();
+    (decision.kind == "chain").then(|| decision.marked("activated"))
+}
+
+#[test]
+fn each_decision_describes_itself_with_a_prompt_marks_and_choices() {
+    let mut g = game(None);
+    play_all(&mut g, &EXAMPLE);
+    let start = g.decision();
+    assert_eq!((start.kind, start.prompt.as_deref()), ("move", None));
+    assert!(start.choices.is_empty() && start.marks.is_empty());
+    play_all(&mut g, &["Cc3"]);
+    let chain = g.decision();
+    assert_eq!(
+        chain.prompt.as_deref(),
+        Some("White: move an activated piece (d1, a2, e4, b5) or end the chain")
+    );
+    let labels: Vec<(String, &str)> = chain
+        .choices
+        .iter()
+        .map(|c| (c.action.machine(g.variant().armory()), c.label))
+        .collect();
+    assert_eq!(labels, [("end".to_string(), "End chain")]);
+    play_all(&mut g, &["a4", "Ie2"]);
+    let shift = g.decision();
+    assert_eq!(
+        shift.prompt.as_deref(),
+        Some("White: choose the direction of the Resonance Shift")
+    );
+    let offered: Vec<String> = shift
+        .choices
+        .iter()
+        .map(|c| c.action.machine(g.variant().armory()))
+        .collect();
+    assert_eq!(offered, ["shift:a", "shift:h"]);
+    play_all(&mut g, &["shift:h"]);
+    let displace = g.decision();
+    assert_eq!(
+        displace.prompt.as_deref(),
+        Some("White: displace the pawn on h7")
+    );
+    assert_eq!(
+        displace.marked("displace"),
+        [sq("h7")].into_iter().collect()
+    );
+    // The displacement's record names both of the pawn's squares.
+    let played = g.play("h7h6").unwrap();
+    assert_eq!(played.squares, [sq("h7"), sq("h6")].into_iter().collect());
+}
+
+#[test]
+fn a_turn_record_names_every_square_its_actions_changed() {
+    let mut g = game(None);
+    play_all(&mut g, &EXAMPLE);
+    g.play("Cc3 (a4, Ie2(aa6, bb6, cd5, dd6, ef4, ff6, gg6, hh6), Bxe8#)")
+        .unwrap();
+    let last = g.turns().pop().unwrap();
+    let names: Vec<String> = last.squares.squares().map(|s| s.name()).collect();
+    for touched in [
+        "b1", "c3", "a2", "a4", "d1", "e2", "a7", "a6", "h7", "h6", "b5", "e8",
+    ] {
+        assert!(
+            names.contains(&touched.to_string()),
+            "{touched} in {names:?}"
+        );
+    }
+    assert!(!names.contains(&"e1".to_string()), "{names:?}");
 }

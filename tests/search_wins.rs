@@ -49,7 +49,7 @@
 //!     deal; it can only enter through i9): 1. Ri9 (now nothing can enter) K on rank 10
 //!     2. Ra10#, along the border rank.
 
-use schachwerk::game::{Decision, Game};
+use schachwerk::game::Game;
 use schachwerk::movement::Color;
 use schachwerk::rules::Outcome;
 use schachwerk::search::{turn_of, Limits, Report, Searcher, MATE};
@@ -95,7 +95,7 @@ fn status(g: &Game) -> String {
 /// (a win that owes nothing to what an Immortal turns out to be).
 fn choices(g: &Game, pass_only: bool) -> Vec<schachwerk::rules::Action> {
     let legal = g.legal_actions();
-    if pass_only && g.decision() == Decision::Entry {
+    if pass_only && g.decision().kind == "entry" {
         let armory = g.variant().armory();
         legal
             .into_iter()

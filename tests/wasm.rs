@@ -409,11 +409,20 @@ fn impulschach_turns_and_decisions_cross_the_boundary() {
     for m in ["a4", "Ie2"] {
         game.play(m.into()).unwrap();
     }
-    assert_eq!(text(&game.decision().unwrap(), "kind"), "shift");
+    let shift = game.decision().unwrap();
+    assert_eq!(text(&shift, "kind"), "shift");
+    let options: js_sys::Array = get(&shift, "options").unchecked_into();
+    assert_eq!(text(&options.get(0), "action"), "shift:a");
+    assert_eq!(text(&options.get(1), "label"), "Shift from the h-file");
     game.play("shift:a".into()).unwrap();
     let decision = game.decision().unwrap();
     assert_eq!(text(&decision, "kind"), "displace");
     assert_eq!(text(&decision, "pawn"), "a7");
+    assert_eq!(text(&decision, "select"), "a7");
+    assert_eq!(text(&decision, "prompt"), "White: displace the pawn on a7");
+    let marks: js_sys::Array = get(&decision, "marks").unchecked_into();
+    assert_eq!(text(&marks.get(0), "mark"), "displace");
+    assert_eq!(strings(&marks.get(0), "squares"), ["a7"]);
     // Back to the start of the turn, then the whole turn at once.
     for _ in 0..4 {
         game.undo().unwrap();
@@ -427,6 +436,7 @@ fn impulschach_turns_and_decisions_cross_the_boundary() {
     let turns: js_sys::Array = game.turns().unwrap().unchecked_into();
     assert_eq!(turns.length(), 5);
     assert_eq!(text(&turns.get(4), "notation"), turn);
+    assert!(strings(&turns.get(4), "squares").contains(&"e8".to_string()));
     assert_eq!(text(&turns.get(3), "color"), "black");
 }
 
@@ -813,4 +823,43 @@ fn the_allocator_hands_out_aligned_separate_blocks() {
         assert_eq!(first, again);
         dealloc(again, layout);
     }
+}
+
+/// What a host needs without knowing the variant: the checked king's square, each action's
+/// changed squares and reveal, the piece types' names, and a variant's title.
+#[wasm_bindgen_test]
+fn hosts_get_check_squares_changed_squares_reveals_and_names_from_the_engine() {
+    let mut game = Game::new(
+        "chess".into(),
+        JsValue::NULL,
+        "4k3/8/8/8/8/8/4q3/R3K2R w KQ - 0 1".into(),
+    )
+    .unwrap();
+    assert_eq!(game.check_squares(), ["e1"]);
+    let played = game.play("Kxe2".into()).unwrap();
+    assert_eq!(strings(&played, "squares"), ["e1", "e2"]);
+    assert!(get(&played, "reveal").is_null());
+    let pieces: js_sys::Array = game.pieces().unwrap().unchecked_into();
+    let names: Vec<String> = pieces.iter().map(|p| text(&p, "name")).collect();
+    assert_eq!(names, ["pawn", "knight", "bishop", "rook", "queen", "king"]);
+    let info = schachwerk::wasm::variant_info("nacht".into()).unwrap();
+    assert_eq!(text(&info, "title"), "NAChT Schach");
+    let immortal = schachwerk::wasm::variant_info("immortal".into()).unwrap();
+    assert_eq!(get(&immortal, "hiddenIdentities"), JsValue::TRUE);
+
+    let options = js_sys::Object::new();
+    js_sys::Reflect::set(
+        &options,
+        &"seed".into(),
+        &"0000000000000000000000000000000000000000000000000000000000000000".into(),
+    )
+    .unwrap();
+    let mut refereed = Game::new("immortal".into(), options.into(), JsValue::NULL).unwrap();
+    refereed.play("f3f5".into()).unwrap();
+    let entry = refereed.play("a5b5".into()).unwrap();
+    let reveal = get(&entry, "reveal");
+    assert_eq!(text(&reveal, "square"), "a5");
+    assert_eq!(text(&reveal, "to"), "b5");
+    assert_eq!(text(&reveal, "piece"), "n");
+    assert_eq!(text(&reveal, "color"), "black");
 }

@@ -7,7 +7,7 @@ mod soak;
 mod think;
 mod uci;
 
-use schachwerk::game::{Decision, Game};
+use schachwerk::game::Game;
 use schachwerk::perft::divide;
 use schachwerk::referee::Referee;
 use schachwerk::variants::parse_options;
@@ -176,25 +176,18 @@ fn moves(args: GameArgs) -> Result<String, String> {
 }
 
 /// `decision white chain a2 b5 d1`, `decision black displace e5`, `decision white shift`,
-/// `decision white move`, `decision over`: whose decision comes next and what kind.
+/// `decision white move`, `decision over`: whose decision comes next, what kind, and the
+/// squares it marks (the pawn to displace, the activated pieces, the Immortals that may enter).
 fn decision_line(game: &Game) -> String {
     let decision = game.decision();
-    if decision == Decision::Over {
+    if decision.is_over() {
         return "decision over\n".to_string();
     }
-    let mut line = format!(
-        "decision {} {}",
-        game.position().turn().name(),
-        decision.kind()
-    );
-    match decision {
-        Decision::Displace { pawn } => line.push_str(&format!(" {pawn}")),
-        Decision::Chain { activated } => {
-            for sq in activated {
-                line.push_str(&format!(" {sq}"));
-            }
+    let mut line = format!("decision {} {}", decision.color.name(), decision.kind);
+    for mark in &decision.marks {
+        for sq in mark.squares {
+            line.push_str(&format!(" {sq}"));
         }
-        _ => {}
     }
     line.push('\n');
     line

@@ -116,6 +116,8 @@ pub struct Armory {
     crooked_attacks: [Vec<(u8, u16)>; 2],
     /// The riders, grouped for finding them from their targets.
     lines_of_attack: LinesOfAttack,
+    /// The machine strings of the variant's actions without squares, by index.
+    keywords: &'static [&'static str],
 }
 
 impl Armory {
@@ -214,7 +216,26 @@ impl Armory {
             leapers,
             crooked_attacks,
             lines_of_attack,
+            keywords: &[],
         }
+    }
+
+    /// The same, with the machine strings of the variant's actions without squares
+    /// (`Action::keyword(i)` is written `keywords[i]`).
+    pub fn with_keywords(mut self, keywords: &'static [&'static str]) -> Armory {
+        self.keywords = keywords;
+        self
+    }
+
+    /// The machine string of keyword action `index` (empty for an unknown index).
+    pub fn keyword(&self, index: u8) -> &'static str {
+        self.keywords.get(index as usize).copied().unwrap_or("")
+    }
+
+    /// The keyword action whose machine string is `text`, if the variant has one.
+    pub fn keyword_index(&self, text: &str) -> Option<u8> {
+        let index = self.keywords.iter().position(|k| *k == text)?;
+        u8::try_from(index).ok()
     }
 
     /// The board shape the tables are built for.

@@ -32,6 +32,14 @@ impl Color {
         }
     }
 
+    /// `White` or `Black`, for the start of a sentence.
+    pub const fn title(self) -> &'static str {
+        match self {
+            Color::White => "White",
+            Color::Black => "Black",
+        }
+    }
+
     /// `w` or `b`, as in FEN.
     pub const fn fen_char(self) -> char {
         match self {

@@ -12,14 +12,9 @@ pub fn parse_machine(
     legal: &[Action],
     text: &str,
 ) -> Result<Option<Action>, ()> {
-    let keyword = match text {
-        "shift:a" => Some(ActionKind::ShiftFromA),
-        "shift:h" => Some(ActionKind::ShiftFromH),
-        "end" => Some(ActionKind::EndChain),
-        "pass" => Some(ActionKind::Pass),
-        _ => None,
-    };
-    if let Some(kind) = keyword {
+    let armory = variant.armory();
+    if let Some(index) = armory.keyword_index(text) {
+        let kind = ActionKind::Keyword(index);
         return legal
             .iter()
             .find(|a| a.kind == kind)
@@ -39,7 +34,6 @@ pub fn parse_machine(
     // Compare whole strings: castling by one square is written king-takes-partner, and a
     // promotion letter may come in either case.
     let wanted = text.to_ascii_lowercase();
-    let armory = variant.armory();
     legal
         .iter()
         .find(|a| a.machine(armory) == wanted)

@@ -54,6 +54,15 @@ impl Board {
         }
     }
 
+    /// The squares where `other` has something else than this board (a move's from and to, a
+    /// castling partner's, an en-passant victim's, a promoted or displaced piece's).
+    pub fn changed_squares(&self, other: &Board) -> Bitboard {
+        (0..self.squares.len())
+            .filter(|&i| self.squares[i] != other.squares[i])
+            .filter_map(|i| u32::try_from(i).ok().and_then(Square::from_index))
+            .collect()
+    }
+
     /// The piece of either side on `sq`, if any.
     #[inline]
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {

@@ -11,6 +11,6 @@ pub mod zobrist;
 
 pub use board::{Board, Occupant};
 pub use fen::{parse_fen, resolve_castling, write_fen, CastlingStyle};
-pub use phase::Phase;
+pub use phase::{Phase, TurnState};
 pub use position::{Pockets, Position};
 pub use setup::Setup;

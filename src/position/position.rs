@@ -140,7 +140,8 @@ impl Position {
 
     /// Sets the turn phase.
     #[inline]
-    pub fn set_phase(&mut self, phase: Phase) {
+    pub fn set_phase(&mut self, phase: impl Into<Phase>) {
+        let phase = phase.into();
         self.hash ^= zobrist::phase(self.phase.code()) ^ zobrist::phase(phase.code());
         self.phase = phase;
     }

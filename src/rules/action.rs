@@ -21,15 +21,10 @@ pub enum ActionKind {
         /// Where the partner lands.
         partner_to: Square,
     },
-    /// Impulschach: Resonance Shift visiting files from a towards h.
-    ShiftFromA,
-    /// Impulschach: Resonance Shift visiting files from h towards a.
-    ShiftFromH,
-    /// Impulschach: end a Catalyst chain early.
-    EndChain,
-    /// Immortal Chess: skip the optional second move.
-    Pass,
-    /// Immortal Chess: an entry (`from` on the border, `to` in the centre) with the identity
+    /// A decision without squares, named by a keyword of the variant's own: the index of its
+    /// machine string in [`Armory::keywords`] (Impulschach's `shift:a`, Immortal's `pass`).
+    Keyword(u8),
+    /// A hidden piece's entry (Immortal Chess) (`from` on the border, `to` in the centre) with the identity
     /// it reveals: this colour, and the role in `promotion`. Only a referee or the reveal
     /// given from outside makes one; the legal actions list entries as plain moves.
     Reveal {
@@ -38,25 +33,12 @@ pub enum ActionKind {
     },
 }
 
-impl ActionKind {
-    /// The machine string of an action without squares (`shift:a`, `end`, `pass`).
-    pub fn keyword(self) -> &'static str {
-        match self {
-            ActionKind::ShiftFromA => "shift:a",
-            ActionKind::ShiftFromH => "shift:h",
-            ActionKind::EndChain => "end",
-            ActionKind::Pass => "pass",
-            _ => "",
-        }
-    }
-}
-
 /// One decision: a move of a piece from `from` to `to` (with a promotion), or a special action.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Action {
-    /// Where the piece starts (unused for shift, end and pass).
+    /// Where the piece starts (unused for a keyword).
     pub from: Square,
-    /// Where it lands (unused for shift, end and pass).
+    /// Where it lands (unused for a keyword).
     pub to: Square,
     /// The type a pawn promotes to, if any.
     pub promotion: Option<Role>,
@@ -92,10 +74,11 @@ impl Action {
         }
     }
 
-    /// An action without squares: `shift:a`, `shift:h`, `end` or `pass`.
-    pub const fn keyword(kind: ActionKind) -> Action {
+    /// An action without squares: the variant's keyword number `index` (see
+    /// [`Armory::keywords`]).
+    pub const fn keyword(index: u8) -> Action {
         Action {
-            kind,
+            kind: ActionKind::Keyword(index),
             ..Action::normal(Square::A1, Square::A1)
         }
     }
@@ -110,13 +93,7 @@ impl Action {
 
     /// Whether the action moves a piece between two squares.
     pub fn has_squares(&self) -> bool {
-        !matches!(
-            self.kind,
-            ActionKind::ShiftFromA
-                | ActionKind::ShiftFromH
-                | ActionKind::EndChain
-                | ActionKind::Pass
-        )
+        !matches!(self.kind, ActionKind::Keyword(_))
     }
 
     /// The machine string: `e2e4`, `e7e8q`, `e1g1`, `shift:a`, `end`, `pass`. Castling is the
@@ -124,10 +101,7 @@ impl Action {
     /// partner (`d7a7`), since the king's step to the same square is another action.
     pub fn machine(&self, armory: &Armory) -> String {
         match self.kind {
-            ActionKind::ShiftFromA
-            | ActionKind::ShiftFromH
-            | ActionKind::EndChain
-            | ActionKind::Pass => self.kind.keyword().to_string(),
+            ActionKind::Keyword(index) => armory.keyword(index).to_string(),
             // A king that castles by one square would read as a plain king move: write it as
             // the king taking its partner instead (as UCI does for Chess960).
             ActionKind::Castle { partner_from, .. }

@@ -3,6 +3,7 @@
 
 mod action;
 pub mod castling;
+mod decision;
 mod effect;
 pub mod movegen;
 mod outcome;
@@ -11,6 +12,7 @@ pub mod validation;
 mod variant;
 
 pub use action::{retain_actions, Action, ActionKind};
+pub use decision::{Choice, DecisionPoint, Mark, TextEnd};
 pub use effect::{Promotion, TurnPart};
 pub use outcome::Outcome;
 pub use variant::{EvalTraits, Variant};

@@ -1,9 +1,9 @@
 //! The trait every variant implements.
 
-use super::{Action, Outcome, Promotion, TurnPart};
+use super::{Action, DecisionPoint, Outcome, Promotion, TurnPart};
 use crate::error::Result;
 use crate::geometry::Square;
-use crate::movement::{Armory, Role};
+use crate::movement::{Armory, Color, Role};
 use crate::position::{Position, Setup};
 
 /// What a variant's rules make matter to a position's evaluation, said by the variant; the
@@ -30,6 +30,9 @@ pub trait Variant {
     /// The variant's name as the CLI and the wasm API spell it, e.g. `chess`.
     fn name(&self) -> &'static str;
 
+    /// The variant's name as a player reads it, e.g. `NAChT Schach`.
+    fn title(&self) -> &'static str;
+
     /// The piece types compiled for the board.
     fn armory(&self) -> &Armory;
 
@@ -44,6 +47,12 @@ pub trait Variant {
 
     /// Appends the legal actions at the current decision point of `line` to `out`.
     fn legal_actions(&self, line: &[Position], out: &mut Vec<Action>);
+
+    /// The decision the side to move faces at the end of `line` (the game not over), whose
+    /// legal actions are `legal`, described for a user interface. By default a turn's start.
+    fn decision(&self, line: &[Position], _legal: &[Action]) -> DecisionPoint {
+        DecisionPoint::turn_start(line.last().map_or(Color::White, Position::turn))
+    }
 
     /// Appends the legal actions of `line` that capture on an occupied square to `out` (the
     /// search's quiescence); a variant may add others, which the search filters out. By

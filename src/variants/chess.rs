@@ -66,6 +66,12 @@ impl Chess {
         }
     }
 
+    /// The same moves, with the machine strings of a variant's actions without squares.
+    pub(crate) fn with_keywords(mut self, keywords: &'static [&'static str]) -> Chess {
+        self.armory = self.armory.with_keywords(keywords);
+        self
+    }
+
     fn king_square(position: &Position, color: Color) -> Option<Square> {
         position.board().pieces(color, KING).first()
     }
@@ -260,6 +266,10 @@ impl Chess {
 impl Variant for Chess {
     fn name(&self) -> &'static str {
         "chess"
+    }
+
+    fn title(&self) -> &'static str {
+        "Chess"
     }
 
     fn armory(&self) -> &Armory {

@@ -247,6 +247,10 @@ impl Variant for Nacht {
         "nacht"
     }
 
+    fn title(&self) -> &'static str {
+        "NAChT Schach"
+    }
+
     fn eval_traits(&self) -> EvalTraits {
         EvalTraits {
             mobility_wins: true,

@@ -163,6 +163,10 @@ impl Variant for Nietzsche {
         "nietzsche"
     }
 
+    fn title(&self) -> &'static str {
+        "Nietzsche Chess"
+    }
+
     fn eval_traits(&self) -> EvalTraits {
         EvalTraits {
             en_prise_step: self.next.clone(),

@@ -18,8 +18,8 @@ use crate::variants::immortal::Composition;
 use crate::variants::NAMES;
 use serde::Serialize;
 use views::{
-    ActionView, BoardView, DecisionView, GameRecordView, OptionsView, PlayedView, RecordView,
-    StatusView, ThoughtView, TurnView, VerdictView,
+    names, ActionView, BoardView, DecisionView, GameRecordView, OptionsView, PieceTypeView,
+    PlayedView, RecordView, StatusView, ThoughtView, TurnView, VariantInfoView, VerdictView,
 };
 use wasm_bindgen::prelude::*;
 
@@ -48,23 +48,53 @@ export interface Status {
     winner: "white" | "black" | null;
     reason: string | null;
 }
-/** A played action as the record keeps it. */
-export interface RecordInfo { action: string; notation: string; promotions: PromotionInfo[]; }
+/** A hidden piece an entry revealed: the square it came from, where it landed, what it is. */
+export interface RevealInfo { square: string; to: string; piece: string; color: "white" | "black"; }
+/**
+ * A played action as the record keeps it: its machine string, notation, the pieces it changed
+ * into other types, every square whose occupant it changed, and what an entry revealed.
+ */
+export interface RecordInfo {
+    action: string;
+    notation: string;
+    promotions: PromotionInfo[];
+    squares: string[];
+    reveal: RevealInfo | null;
+}
 /** The result of `play`. */
 export interface Played extends RecordInfo { fen: string; status: Status; }
-/** One turn of the record: who played it, its notation, and its actions' machine strings. */
-export interface TurnInfo { color: "white" | "black"; notation: string; actions: string[]; }
 /**
- * The decision the side to move faces: a move; Impulschach's shift direction, the pawn being
- * displaced (`pawn`), a Catalyst chain (`activated`: the activated pieces not yet moved);
- * Immortal Chess's entry; or none, the game being over (`color` null).
+ * One turn of the record: who played it, its notation, its actions' machine strings, and every
+ * square whose occupant they changed.
+ */
+export interface TurnInfo {
+    color: "white" | "black";
+    notation: string;
+    actions: string[];
+    squares: string[];
+}
+/**
+ * The decision the side to move faces, as the variant describes it: `kind` (`move` at a
+ * turn's start, `over` when the game is over, else the variant's own: Impulschach's `shift`,
+ * `displace` and `chain`, Immortal Chess's `entry`), whose it is (`color`, null when over), a
+ * sentence for the player, squares to mark by mark name, the actions without squares on
+ * offer with their labels, and a square whose moves to show at once (`select`). `pawn` and
+ * `activated` are the older names for `select` and the `activated` mark.
  */
 export interface DecisionInfo {
-    kind: "move" | "shift" | "displace" | "chain" | "entry" | "over";
+    kind: string;
     color: "white" | "black" | null;
+    prompt: string | null;
+    marks: { mark: string; squares: string[] }[];
+    options: { action: string; label: string }[];
+    select: string | null;
     pawn: string | null;
     activated: string[];
 }
+/** A piece type of the variant: White's FEN letter and its name. */
+export interface PieceType { letter: string; name: string; }
+/** A variant: its name, its title, and whether a referee reveals hidden identities. */
+export interface VariantInfo { name: string; title: string; hiddenIdentities: boolean; }
 /** A disclosed seed checked: its SHA-256 against the commitment, its deal against the reveals. */
 export interface DealVerdict { commitment: boolean; wrongReveal: string | null; }
 /**
@@ -150,6 +180,20 @@ pub fn deal_of(
 #[wasm_bindgen]
 pub fn variants() -> Vec<String> {
     NAMES.iter().map(|n| n.to_string()).collect()
+}
+
+/// A variant described: `{name, title, hiddenIdentities}` (throws `unknown_variant`).
+#[wasm_bindgen(js_name = variantInfo, unchecked_return_type = "VariantInfo")]
+pub fn variant_info(
+    #[wasm_bindgen(unchecked_param_type = "string")] name: JsValue,
+) -> Result<JsValue, JsValue> {
+    let name = args::text(&name, "variantInfo: name").map_err(js_error)?;
+    let variant = crate::variants::by_name(&name, &[]).map_err(js_error)?;
+    to_js(&VariantInfoView {
+        name: variant.name(),
+        title: variant.title(),
+        hidden_identities: !variant.plays_unaided(),
+    })
 }
 
 /// A game of one variant: legal actions, playing, undo, position strings and status.
@@ -325,13 +369,25 @@ impl Game {
         self.inner.variant().in_check(self.inner.position())
     }
 
-    /// What the side to move decides next: `{kind, color, pawn, activated}`.
+    /// What the side to move decides next, as the variant describes it.
     #[wasm_bindgen(unchecked_return_type = "DecisionInfo")]
     pub fn decision(&self) -> Result<JsValue, JsValue> {
         to_js(&DecisionView::new(
+            self.inner.variant().armory(),
             self.inner.decision(),
-            self.inner.position().turn(),
         ))
+    }
+
+    /// The squares of the side to move's royal pieces in check (none when not in check).
+    #[wasm_bindgen(js_name = checkSquares)]
+    pub fn check_squares(&self) -> Vec<String> {
+        names(self.inner.check_squares())
+    }
+
+    /// The variant's piece types: `[{letter, name}]`.
+    #[wasm_bindgen(unchecked_return_type = "PieceType[]")]
+    pub fn pieces(&self) -> Result<JsValue, JsValue> {
+        to_js(&PieceTypeView::all(self.inner.variant().armory()))
     }
 
     /// The actions played: `[{action, notation, promotions}]`.

@@ -1,11 +1,11 @@
 //! What the exports return: plain serde structs that cross to JS as objects, with `None` as
 //! `null`. Their TypeScript shapes are declared in `mod.rs`.
 
-use crate::game::{ActionInfo, Decision, RecordEntry, Turn};
-use crate::geometry::Square;
+use crate::game::{ActionInfo, RecordEntry, Turn};
+use crate::geometry::{Bitboard, Square};
 use crate::movement::{Armory, Color, Piece};
 use crate::position::{Occupant, Position};
-use crate::rules::{Action, ActionKind, Outcome, Promotion};
+use crate::rules::{Action, ActionKind, DecisionPoint, Outcome, Promotion};
 use serde::Serialize;
 
 /// A legal action: `{action, from, to, promotion, notation}`.
@@ -34,12 +34,36 @@ pub struct PromotionView {
     to: String,
 }
 
+/// A hidden piece revealed by an entry: `{square, to, piece, color}`, `square` the one it came
+/// from and `piece` its FEN letter.
+#[derive(Serialize)]
+pub struct RevealView {
+    square: String,
+    to: String,
+    piece: String,
+    color: &'static str,
+}
+
+impl RevealView {
+    fn of(armory: &Armory, entry: &RecordEntry) -> Option<RevealView> {
+        let (from, to, piece) = entry.reveal()?;
+        Some(RevealView {
+            square: from.name(),
+            to: to.name(),
+            piece: armory.fen_char(piece).to_string(),
+            color: piece.color.name(),
+        })
+    }
+}
+
 /// The result of `play`.
 #[derive(Serialize)]
 pub struct PlayedView {
     action: String,
     notation: String,
     promotions: Vec<PromotionView>,
+    squares: Vec<String>,
+    reveal: Option<RevealView>,
     fen: String,
     status: StatusView,
 }
@@ -50,14 +74,17 @@ pub struct RecordView {
     action: String,
     notation: String,
     promotions: Vec<PromotionView>,
+    squares: Vec<String>,
+    reveal: Option<RevealView>,
 }
 
-/// A turn: `{color, notation, actions}`.
+/// A turn: `{color, notation, actions, squares}`.
 #[derive(Serialize)]
 pub struct TurnView {
     color: &'static str,
     notation: String,
     actions: Vec<String>,
+    squares: Vec<String>,
 }
 
 impl TurnView {
@@ -71,34 +98,103 @@ impl TurnView {
                 .iter()
                 .map(|e| e.machine.clone())
                 .collect(),
+            squares: names(turn.squares),
         }
     }
 }
 
-/// The next decision: `{kind, color, pawn, activated}`.
+/// The names of `squares`, in order.
+pub fn names(squares: Bitboard) -> Vec<String> {
+    squares.squares().map(Square::name).collect()
+}
+
+/// Squares to mark: `{mark, squares}`.
+#[derive(Serialize)]
+pub struct MarkView {
+    mark: &'static str,
+    squares: Vec<String>,
+}
+
+/// An action without squares on offer: `{action, label}`.
+#[derive(Serialize)]
+pub struct ChoiceView {
+    action: String,
+    label: &'static str,
+}
+
+/// The next decision: `{kind, color, prompt, marks, options, select, pawn, activated}`, as
+/// the variant describes it. `pawn` and `activated` are the older names of what `select` and
+/// the `activated` mark say.
 #[derive(Serialize)]
 pub struct DecisionView {
     kind: &'static str,
     color: Option<&'static str>,
+    prompt: Option<String>,
+    marks: Vec<MarkView>,
+    options: Vec<ChoiceView>,
+    select: Option<String>,
     pawn: Option<String>,
     activated: Vec<String>,
 }
 
 impl DecisionView {
-    pub fn new(decision: Decision, to_move: Color) -> DecisionView {
+    pub fn new(armory: &Armory, decision: DecisionPoint) -> DecisionView {
+        let select = decision.select.map(Square::name);
         DecisionView {
-            kind: decision.kind(),
-            color: (decision != Decision::Over).then(|| to_move.name()),
-            pawn: match decision {
-                Decision::Displace { pawn } => Some(pawn.name()),
-                _ => None,
-            },
-            activated: match decision {
-                Decision::Chain { activated } => activated.squares().map(Square::name).collect(),
-                _ => Vec::new(),
-            },
+            kind: decision.kind,
+            color: (!decision.is_over()).then(|| decision.color.name()),
+            pawn: select.clone(),
+            activated: names(decision.marked("activated")),
+            prompt: decision.prompt,
+            marks: decision
+                .marks
+                .iter()
+                .map(|m| MarkView {
+                    mark: m.name,
+                    squares: names(m.squares),
+                })
+                .collect(),
+            options: decision
+                .choices
+                .iter()
+                .map(|c| ChoiceView {
+                    action: c.action.machine(armory),
+                    label: c.label,
+                })
+                .collect(),
+            select,
         }
     }
+}
+
+/// A piece type of the variant: `{letter, name}` (White's letter).
+#[derive(Serialize)]
+pub struct PieceTypeView {
+    letter: String,
+    name: &'static str,
+}
+
+impl PieceTypeView {
+    /// Every piece type of `armory`, in its order.
+    pub fn all(armory: &Armory) -> Vec<PieceTypeView> {
+        armory
+            .defs()
+            .iter()
+            .map(|def| PieceTypeView {
+                letter: def.letter.to_ascii_uppercase().to_string(),
+                name: def.name,
+            })
+            .collect()
+    }
+}
+
+/// A variant described: `{name, title, hiddenIdentities}`.
+#[derive(Serialize)]
+pub struct VariantInfoView {
+    pub name: &'static str,
+    pub title: &'static str,
+    #[serde(rename = "hiddenIdentities")]
+    pub hidden_identities: bool,
 }
 
 /// A square and what stands there (a FEN letter).
@@ -185,6 +281,8 @@ impl PlayedView {
     pub fn new(armory: &Armory, entry: RecordEntry, fen: String, status: StatusView) -> Self {
         PlayedView {
             promotions: promotion_views(armory, &entry.promotions),
+            squares: names(entry.squares),
+            reveal: RevealView::of(armory, &entry),
             action: entry.machine,
             notation: entry.notation,
             fen,
@@ -199,6 +297,8 @@ impl RecordView {
             action: entry.machine.clone(),
             notation: entry.notation.clone(),
             promotions: promotion_views(armory, &entry.promotions),
+            squares: names(entry.squares),
+            reveal: RevealView::of(armory, entry),
         }
     }
 }

@@ -9,6 +9,7 @@
 
 mod composition;
 pub mod deal;
+mod decision;
 mod entry;
 mod notation;
 mod setup;
@@ -20,9 +21,32 @@ use super::chess::{Chess, BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK};
 use crate::error::{Error, ErrorCode, Result};
 use crate::geometry::{Bitboard, Shape, Square};
 use crate::movement::{pieces, Armory, Color, Piece};
-use crate::position::{write_fen, CastlingStyle, Phase, Position, Setup};
+use crate::position::{write_fen, CastlingStyle, Phase, Position, Setup, TurnState};
 use crate::rules::movegen::{en_passant_threat, ActionSink, Collect};
-use crate::rules::{Action, ActionKind, Outcome, TurnPart, Variant};
+use crate::rules::{Action, ActionKind, DecisionPoint, Outcome, TurnPart, Variant};
+
+/// The machine string of the turn's one decision without squares: passing up the entry.
+const KEYWORDS: &[&str] = &["pass"];
+/// Passing up the entry, ending the turn after its move.
+pub(crate) const PASS: Action = Action::keyword(0);
+
+/// The entry decision's number in the position's phase (the one it had when it was the
+/// engine's own phase, so hash codes stay), and its flag: the turn's move restarts the
+/// fifty-move count.
+const ENTRY: u8 = 4;
+const RESET: u8 = 1;
+
+/// The phase of the entry decision after a move that restarts the fifty-move count or not.
+pub(crate) fn entry_phase(reset: bool) -> Phase {
+    Phase::Within(TurnState::new(ENTRY, (reset as u8) << RESET))
+}
+
+/// Whether `phase` is the entry decision, and if so whether the turn restarts the count.
+#[inline]
+pub(crate) fn entry_reset(phase: Phase) -> Option<bool> {
+    let state = phase.within().filter(|s| s.step == ENTRY)?;
+    Some(state.flag(RESET))
+}
 
 /// Immortal Chess with its composition, and the deal when a referee plays it.
 pub struct Immortal {
@@ -72,7 +96,7 @@ impl Immortal {
             .filter(|s| (1..9).contains(&s.file()) && (1..9).contains(&s.rank()))
             .collect();
         Immortal {
-            chess: Chess::on_board(shape, [2, 7], [8, 1], pieces::fide()),
+            chess: Chess::on_board(shape, [2, 7], [8, 1], pieces::fide()).with_keywords(KEYWORDS),
             deal,
             composition,
             centre,
@@ -156,12 +180,12 @@ impl Immortal {
     }
 
     fn generate(&self, position: &Position, sink: &mut Collect<'_>) {
-        match position.phase() {
-            Phase::Entry { .. } => {
+        match entry_reset(position.phase()) {
+            Some(_) => {
                 self.entries(position, sink);
-                sink.action(Action::keyword(ActionKind::Pass));
+                sink.action(PASS);
             }
-            _ => self.chess.generate(position, sink),
+            None => self.chess.generate(position, sink),
         }
     }
 
@@ -215,6 +239,10 @@ impl Variant for Immortal {
         "immortal"
     }
 
+    fn title(&self) -> &'static str {
+        "Immortal Chess"
+    }
+
     fn armory(&self) -> &Armory {
         self.chess.armory()
     }
@@ -248,7 +276,7 @@ impl Variant for Immortal {
             let board_end = text.find(' ').unwrap_or(text.len());
             text.insert_str(board_end, &self.pool_field(pool));
         }
-        if let Phase::Entry { reset } = position.phase() {
+        if let Some(reset) = entry_reset(position.phase()) {
             text.push_str(if reset { " !entry" } else { " entry" });
         }
         text
@@ -269,9 +297,9 @@ impl Variant for Immortal {
     }
 
     fn play(&self, position: &mut Position, action: &Action) {
-        match position.phase() {
-            Phase::Entry { reset } => {
-                if action.kind == ActionKind::Pass {
+        match entry_reset(position.phase()) {
+            Some(reset) => {
+                if *action == PASS {
                     return self.end_turn(position, reset);
                 }
                 // Without an identity (a public game given none) nothing is played; the
@@ -290,7 +318,7 @@ impl Variant for Immortal {
                     let passed = (action.from.rank() + action.to.rank()) / 2;
                     position.set_en_passant(Square::new(action.from.file(), passed));
                 }
-                position.set_phase(Phase::Entry { reset });
+                position.set_phase(entry_phase(reset));
                 if !self.has_entry(position) {
                     self.end_turn(position, reset);
                 }
@@ -342,7 +370,7 @@ impl Variant for Immortal {
     }
 
     fn resolve(&self, position: &Position, action: &Action) -> Result<Action> {
-        if !matches!(position.phase(), Phase::Entry { .. }) || action.kind == ActionKind::Pass {
+        if entry_reset(position.phase()).is_none() || *action == PASS {
             return Ok(*action);
         }
         // With a deal the identity is the deal's, never the player's. Any identity given is
@@ -399,7 +427,7 @@ impl Variant for Immortal {
         outcomes: &mut Vec<(Action, u32)>,
     ) -> bool {
         outcomes.clear();
-        if !matches!(position.phase(), Phase::Entry { .. }) || action.kind != ActionKind::Normal {
+        if entry_reset(position.phase()).is_none() || action.kind != ActionKind::Normal {
             return false;
         }
         let Some(pool) = position.pockets() else {
@@ -430,7 +458,14 @@ impl Variant for Immortal {
     }
 
     fn turn_closer(&self, position: &Position) -> Option<Action> {
-        matches!(position.phase(), Phase::Entry { .. }).then(|| Action::keyword(ActionKind::Pass))
+        entry_reset(position.phase()).map(|_| PASS)
+    }
+
+    fn decision(&self, line: &[Position], legal: &[Action]) -> DecisionPoint {
+        match line.last() {
+            Some(position) => decision::describe(position, legal),
+            None => DecisionPoint::turn_start(Color::White),
+        }
     }
 
     fn turns_have_many_actions(&self) -> bool {
@@ -439,7 +474,7 @@ impl Variant for Immortal {
 
     /// An entry listed without its identity could be told apart by whether it gives check.
     fn hides_effect(&self, before: &Position, action: &Action) -> bool {
-        matches!(before.phase(), Phase::Entry { .. }) && action.kind == ActionKind::Normal
+        entry_reset(before.phase()).is_some() && action.kind == ActionKind::Normal
     }
 
     fn action_san(&self, before: &Position, action: &Action) -> Option<String> {

@@ -2,16 +2,17 @@
 //! piece's FEN letter, so its colour shows); a turn's two parts are joined by a comma,
 //! `e4, @a1-c3=n`, or just `e4` when the entry is passed.
 
+use super::entry_reset;
 use super::Immortal;
 use crate::error::{Error, ErrorCode, Result};
 use crate::geometry::Square;
 use crate::movement::{Color, Piece};
-use crate::position::{Phase, Position};
+use crate::position::Position;
 use crate::rules::{Action, ActionKind, TurnPart, Variant};
 
 /// The notation of an entry: `@a1-c3`, with `=n` when its identity is known.
 pub fn entry_san(variant: &Immortal, before: &Position, action: &Action) -> Option<String> {
-    if !matches!(before.phase(), Phase::Entry { .. }) || action.kind == ActionKind::Pass {
+    if entry_reset(before.phase()).is_none() || *action == super::PASS {
         return None;
     }
     let mut text = format!("@{}-{}", action.from, action.to);
@@ -40,7 +41,7 @@ pub fn read_entry(
     }
     let squares = squares.trim_start_matches('@');
     let (from, to) = split_squares(squares)?;
-    if !matches!(position.phase(), Phase::Entry { .. }) {
+    if entry_reset(position.phase()).is_none() {
         return Some(Err(Error::new(
             ErrorCode::IllegalAction,
             format!("'{text}' is an entry, but the turn's move comes first"),
@@ -114,11 +115,11 @@ fn split_squares(text: &str) -> Option<(Square, Square)> {
 pub fn turn_notation(parts: &[TurnPart]) -> String {
     let mut text = String::new();
     for part in parts {
-        match part.before.phase() {
-            Phase::Entry { .. } if part.action.kind == ActionKind::Pass => {
+        match entry_reset(part.before.phase()) {
+            Some(_) if part.action == super::PASS => {
                 text.extend(part.notation.chars().filter(|c| matches!(c, '+' | '#')));
             }
-            Phase::Entry { .. } => {
+            Some(_) => {
                 if text.is_empty() {
                     text.push_str("...");
                 }

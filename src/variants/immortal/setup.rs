@@ -2,11 +2,12 @@
 //! border and as many as the pool holds, the pool within the composition, FIDE's checks on the
 //! 10x10 coordinates, and the `entry` field of a position between a move and its entry.
 
+use super::entry_phase;
 use super::{Immortal, KING, PAWN};
 use crate::error::{Error, Result};
 use crate::geometry::Square;
 use crate::movement::{Color, Piece};
-use crate::position::{resolve_castling, Occupant, Phase, Position, Setup};
+use crate::position::{resolve_castling, Occupant, Position, Setup};
 use crate::rules::movegen::en_passant_threat;
 use crate::rules::validation::{not_in_check_out_of_turn, one_king_each};
 use crate::rules::Variant;
@@ -116,7 +117,7 @@ impl Immortal {
                         "turn field 'entry', but the side that moved is in check",
                     ));
                 }
-                position.set_phase(Phase::Entry { reset });
+                position.set_phase(entry_phase(reset));
                 if !self.has_entry(&position) {
                     return Err(Error::fen("turn field 'entry', but no entry is legal here"));
                 }

@@ -1,19 +1,23 @@
 //! Impulschach: no check, the king is captured; the Impulse's Resonance Shift displaces every
 //! enemy pawn after each of its moves, and a Catalyst's move activates the friendly pieces a
 //! knight's jump away for one more move each. A turn is a sequence of decisions, which the
-//! position's [`Phase`] tracks: a move, then maybe a chain, a shift's direction and its pawns.
+//! position's phase tracks ([`step::Step`]): a move, then maybe a chain, a shift's direction and its pawns.
 
+mod decision;
 mod phase_field;
 mod record;
 mod setup;
 mod shift;
+mod step;
+
+use step::Step;
 
 use crate::error::Result;
 use crate::geometry::{Bitboard, Shape, Square};
 use crate::movement::{pieces, Armory, Color, Piece, Role};
-use crate::position::{write_fen, CastlingStyle, Occupant, Phase, Position, Setup};
+use crate::position::{write_fen, CastlingStyle, Occupant, Position, Setup};
 use crate::rules::movegen::{double_step, targets, ActionCounter, ActionSink};
-use crate::rules::{Action, ActionKind, EvalTraits, Outcome, Promotion, TurnPart, Variant};
+use crate::rules::{Action, DecisionPoint, EvalTraits, Outcome, Promotion, TurnPart, Variant};
 
 pub(crate) const PAWN: Role = Role(0);
 pub(crate) const CATALYST: Role = Role(1);
@@ -24,6 +28,16 @@ pub(crate) const KING: Role = Role(5);
 
 /// What an own pawn may promote to, in the order the actions are listed.
 const PROMOTIONS: [Role; 4] = [IMPULSE, CATALYST, ROOK, BISHOP];
+
+/// The machine strings of the turn's decisions without squares: the Resonance Shift's two
+/// directions and the end of a Catalyst chain.
+const KEYWORDS: &[&str] = &["shift:a", "shift:h", "end"];
+/// The Resonance Shift visiting files from a towards h.
+pub(crate) const SHIFT_FROM_A: Action = Action::keyword(0);
+/// The Resonance Shift visiting files from h towards a.
+pub(crate) const SHIFT_FROM_H: Action = Action::keyword(1);
+/// Ending a Catalyst chain before every activated piece has moved.
+pub(crate) const END_CHAIN: Action = Action::keyword(2);
 
 /// The e-file, where a displaced pawn on the mover's first rank wins instead of converting.
 const ROYAL_FILE: u8 = 4;
@@ -59,7 +73,7 @@ impl Impulschach {
             pieces::king(),
         ];
         Impulschach {
-            armory: Armory::new(Shape::rectangle(8, 8), defs),
+            armory: Armory::new(Shape::rectangle(8, 8), defs).with_keywords(KEYWORDS),
         }
     }
 
@@ -139,23 +153,23 @@ impl Impulschach {
         }
         let board = position.board();
         let us = position.turn();
-        match position.phase() {
-            Phase::Move => {
+        match Step::of(position.phase()) {
+            Step::Move => {
                 for from in board.side(us) {
                     self.piece_moves(board, from, sink);
                 }
             }
-            Phase::Chain { activated, .. } => {
+            Step::Chain { activated, .. } => {
                 for from in activated & board.side(us) {
                     self.piece_moves(board, from, sink);
                 }
-                sink.action(Action::keyword(ActionKind::EndChain));
+                sink.action(END_CHAIN);
             }
-            Phase::ShiftOrder { .. } => {
-                sink.action(Action::keyword(ActionKind::ShiftFromA));
-                sink.action(Action::keyword(ActionKind::ShiftFromH));
+            Step::ShiftOrder { .. } => {
+                sink.action(SHIFT_FROM_A);
+                sink.action(SHIFT_FROM_H);
             }
-            Phase::Displace {
+            Step::Displace {
                 pending, from_a, ..
             } => {
                 if let Some(from) = shift::next(pending, !us, from_a, 8) {
@@ -163,7 +177,6 @@ impl Impulschach {
                     sink.moves(from, to);
                 }
             }
-            Phase::Entry { .. } => {}
         }
     }
 
@@ -207,7 +220,7 @@ impl Impulschach {
             .squares()
             .any(|sq| shift::candidates(self.armory.shape(), board, them, sq).any());
         if movable {
-            position.set_phase(Phase::ShiftOrder {
+            position.set_phase(Step::ShiftOrder {
                 chain: turn.chain,
                 reset: turn.reset,
             });
@@ -227,7 +240,7 @@ impl Impulschach {
         let them = !position.turn();
         while let Some(sq) = shift::next(pending, them, from_a, 8) {
             if shift::candidates(self.armory.shape(), position.board(), them, sq).any() {
-                position.set_phase(Phase::Displace {
+                position.set_phase(Step::Displace {
                     pending,
                     from_a,
                     chain: turn.chain,
@@ -278,7 +291,7 @@ impl Impulschach {
     fn resume_chain(&self, position: &mut Position, activated: Bitboard, reset: bool) {
         let activated = activated & position.board().side(position.turn());
         if self.any_moves(position.board(), activated) {
-            position.set_phase(Phase::Chain { activated, reset });
+            position.set_phase(Step::Chain { activated, reset });
         } else {
             end_turn(position, reset);
         }
@@ -286,7 +299,7 @@ impl Impulschach {
 }
 
 fn end_turn(position: &mut Position, reset: bool) {
-    position.set_phase(Phase::Move);
+    position.set_phase(Step::Move);
     position.end_turn(reset);
 }
 
@@ -316,6 +329,10 @@ fn promotion_rank(color: Color) -> u8 {
 impl Variant for Impulschach {
     fn name(&self) -> &'static str {
         "impulschach"
+    }
+
+    fn title(&self) -> &'static str {
+        "Impulschach"
     }
 
     fn eval_traits(&self) -> EvalTraits {
@@ -365,8 +382,8 @@ impl Variant for Impulschach {
     }
 
     fn play(&self, position: &mut Position, action: &Action) {
-        match position.phase() {
-            Phase::Move => self.move_piece(
+        match Step::of(position.phase()) {
+            Step::Move => self.move_piece(
                 position,
                 action,
                 TurnSoFar {
@@ -374,10 +391,8 @@ impl Variant for Impulschach {
                     reset: false,
                 },
             ),
-            Phase::Chain { reset, .. } if action.kind == ActionKind::EndChain => {
-                end_turn(position, reset)
-            }
-            Phase::Chain { activated, reset } => self.move_piece(
+            Step::Chain { reset, .. } if *action == END_CHAIN => end_turn(position, reset),
+            Step::Chain { activated, reset } => self.move_piece(
                 position,
                 action,
                 TurnSoFar {
@@ -385,18 +400,17 @@ impl Variant for Impulschach {
                     reset,
                 },
             ),
-            Phase::ShiftOrder { chain, reset } => {
-                let from_a = action.kind == ActionKind::ShiftFromA;
+            Step::ShiftOrder { chain, reset } => {
+                let from_a = *action == SHIFT_FROM_A;
                 let pending = position.board().pieces(!position.turn(), PAWN);
                 self.settle_shift(position, pending, from_a, TurnSoFar { chain, reset });
             }
-            Phase::Displace {
+            Step::Displace {
                 pending,
                 from_a,
                 chain,
                 ..
             } => self.displace(position, action, pending, from_a, chain),
-            Phase::Entry { .. } => {}
         }
     }
 
@@ -433,7 +447,7 @@ impl Variant for Impulschach {
 
     fn promotions(&self, before: &Position, action: &Action) -> Vec<Promotion> {
         let us = before.turn();
-        let Phase::Displace { .. } = before.phase() else {
+        let Step::Displace { .. } = Step::of(before.phase()) else {
             return Vec::new();
         };
         let Some(role) = shift::conversion(action.to.file()) else {
@@ -453,7 +467,7 @@ impl Variant for Impulschach {
     }
 
     fn action_san(&self, before: &Position, action: &Action) -> Option<String> {
-        let Phase::Displace { .. } = before.phase() else {
+        let Step::Displace { .. } = Step::of(before.phase()) else {
             return None;
         };
         // `cd5`: the c-file pawn goes to d5; `=R` when it converts on the first rank.
@@ -471,6 +485,13 @@ impl Variant for Impulschach {
 
     fn writes_effects(&self) -> bool {
         false
+    }
+
+    fn decision(&self, line: &[Position], legal: &[Action]) -> DecisionPoint {
+        match line.last() {
+            Some(position) => decision::describe(position, legal),
+            None => DecisionPoint::turn_start(Color::White),
+        }
     }
 
     fn turns_have_many_actions(&self) -> bool {

@@ -7,6 +7,7 @@
 //! - `shift` and `displace` take `+chain:...` when the Impulse moved inside a chain;
 //! - a leading `!` says the turn so far already restarts the fifty-move count.
 
+use super::step::Step;
 use crate::error::{Error, Result};
 use crate::geometry::{Bitboard, Square};
 use crate::position::Phase;
@@ -24,15 +25,15 @@ pub fn write(phase: Phase) -> Option<String> {
         None => String::new(),
     };
     let flag = |reset: bool| if reset { "!" } else { "" };
-    match phase {
-        Phase::Move | Phase::Entry { .. } => None,
-        Phase::Chain { activated, reset } => {
+    match Step::of(phase) {
+        Step::Move => None,
+        Step::Chain { activated, reset } => {
             Some(format!("{}chain:{}", flag(reset), squares(activated)))
         }
-        Phase::ShiftOrder { chain, reset } => {
+        Step::ShiftOrder { chain, reset } => {
             Some(format!("{}shift{}", flag(reset), chain_part(chain)))
         }
-        Phase::Displace {
+        Step::Displace {
             pending,
             from_a,
             chain,
@@ -71,10 +72,10 @@ pub fn read(field: &str) -> Result<Phase> {
             return Err(bad("a chain cannot wait for another chain"));
         }
         let activated = read_squares(list).ok_or_else(|| bad("a square is wrong"))?;
-        return Ok(Phase::Chain { activated, reset });
+        return Ok(Step::Chain { activated, reset }.into());
     }
     if head == "shift" {
-        return Ok(Phase::ShiftOrder { chain, reset });
+        return Ok(Step::ShiftOrder { chain, reset }.into());
     }
     let (from_a, list) = if let Some(list) = head.strip_prefix("displace-a:") {
         (true, list)
@@ -84,12 +85,13 @@ pub fn read(field: &str) -> Result<Phase> {
         return Err(bad("expected chain:, shift or displace-a:/displace-h:"));
     };
     let pending = read_squares(list).ok_or_else(|| bad("a square is wrong"))?;
-    Ok(Phase::Displace {
+    Ok(Step::Displace {
         pending,
         from_a,
         chain,
         reset,
-    })
+    }
+    .into())
 }
 
 /// Comma-separated squares; `None` if one is not a square name.

@@ -1,7 +1,7 @@
 //! How an Impulschach turn is written: `Cc3 (a4, Ie2(aa6, bb6, cd5), Bxe8#)`.
 
-use crate::position::Phase;
-use crate::rules::{ActionKind, TurnPart};
+use super::step::Step;
+use crate::rules::TurnPart;
 
 /// A whole turn as RULES.md writes it: `Cc3 (a4, Ie2(aa6, bb6, cd5), Bxe8#)`. The opening move,
 /// each Impulse move with its displacements in parentheses (their order gives the direction),
@@ -14,19 +14,19 @@ pub fn turn_notation(parts: &[TurnPart]) -> String {
     let mut top: Option<Node> = None;
     let mut chain: Vec<Node> = Vec::new();
     for part in parts {
-        match part.before.phase() {
-            Phase::Move => {
+        match Step::of(part.before.phase()) {
+            Step::Move => {
                 top = Some(Node {
                     san: part.notation.clone(),
                     displaced: Vec::new(),
                 })
             }
-            Phase::Chain { .. } if part.action.kind == ActionKind::EndChain => {}
-            Phase::Chain { .. } => chain.push(Node {
+            Step::Chain { .. } if part.action == super::END_CHAIN => {}
+            Step::Chain { .. } => chain.push(Node {
                 san: part.notation.clone(),
                 displaced: Vec::new(),
             }),
-            Phase::Displace { .. } => {
+            Step::Displace { .. } => {
                 let owner = match chain.last_mut() {
                     Some(node) => Some(node),
                     None => top.as_mut(),
@@ -35,7 +35,7 @@ pub fn turn_notation(parts: &[TurnPart]) -> String {
                     node.displaced.push(part.notation.clone());
                 }
             }
-            Phase::ShiftOrder { .. } | Phase::Entry { .. } => {}
+            Step::ShiftOrder { .. } => {}
         }
     }
     let write = |node: &Node| {

@@ -1,5 +1,6 @@
 //! Impulschach position strings checked against the rules, the mid-turn field included.
 
+use super::step::Step;
 use super::{phase_field, royal_square, Impulschach, TurnSoFar, CATALYST, KING, PAWN};
 use crate::error::{Error, Result};
 use crate::geometry::Bitboard;
@@ -69,14 +70,14 @@ impl Impulschach {
     /// decision that can be taken there), for checking a loaded mid-turn field.
     fn settled(&self, position: &Position, phase: Phase) -> Position {
         let mut settled = *position;
-        settled.set_phase(Phase::Move);
-        match phase {
-            Phase::Move | Phase::Entry { .. } => {}
-            Phase::Chain { activated, reset } => self.resume_chain(&mut settled, activated, reset),
-            Phase::ShiftOrder { chain, reset } => {
+        settled.set_phase(Step::Move);
+        match Step::of(phase) {
+            Step::Move => {}
+            Step::Chain { activated, reset } => self.resume_chain(&mut settled, activated, reset),
+            Step::ShiftOrder { chain, reset } => {
                 self.start_shift(&mut settled, TurnSoFar { chain, reset })
             }
-            Phase::Displace {
+            Step::Displace {
                 pending,
                 from_a,
                 chain,
@@ -91,10 +92,10 @@ impl Impulschach {
     fn check_phase(&self, position: &Position, phase: Phase, field: &str) -> Result<()> {
         let us = position.turn();
         let board = position.board();
-        let (own, pawns) = match phase {
-            Phase::Chain { activated, .. } => (activated, Bitboard::EMPTY),
-            Phase::ShiftOrder { chain, .. } => (chain.unwrap_or_default(), Bitboard::EMPTY),
-            Phase::Displace { pending, chain, .. } => (chain.unwrap_or_default(), pending),
+        let (own, pawns) = match Step::of(phase) {
+            Step::Chain { activated, .. } => (activated, Bitboard::EMPTY),
+            Step::ShiftOrder { chain, .. } => (chain.unwrap_or_default(), Bitboard::EMPTY),
+            Step::Displace { pending, chain, .. } => (chain.unwrap_or_default(), pending),
             _ => (Bitboard::EMPTY, Bitboard::EMPTY),
         };
         if let Some(sq) = (own & !(board.side(us) & !board.pieces(us, CATALYST))).first() {

@@ -226,6 +226,10 @@ impl Variant for Quintessential {
         "quintessential"
     }
 
+    fn title(&self) -> &'static str {
+        "Quintessential Chess"
+    }
+
     fn eval_traits(&self) -> EvalTraits {
         EvalTraits {
             line_pieces: vec![QUINTESSENCE],
