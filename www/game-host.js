@@ -121,23 +121,18 @@ export function createGameHost({ onAction }) {
   let interactive = false;
   let marked = new Set(); // the mark names set on this board
 
-  // Several actions from one square to another: a promotion's pieces in the variant's order
-  // (pieces()), or (say, a king's step and a castling to one square) by their notation.
+  // Several actions from one square to another: a promotion's pieces, or (say, a king's step
+  // and a castling to one square) by their notation. In the engine's order: each variant
+  // lists its promotions in the order to offer them (chess Q R B N, Impulschach I C R B).
   function choosePromotion(candidates) {
-    const order = game.pieces().map((p) => p.letter);
-    const rank = (a) => {
-      const i = a.promotion ? order.indexOf(a.promotion.toUpperCase()) : -1;
-      return i < 0 ? order.length : i;
-    };
-    const sorted = [...candidates].sort((x, y) => rank(x) - rank(y));
     const white = game.turn() === 'white';
     const choiceOf = (a) => (a.promotion ? (white ? a.promotion.toUpperCase() : a.promotion.toLowerCase()) : a.notation);
     const asked = { game, board, fen: game.fen(), length: game.history().length };
-    board.choosePromotion(sorted[0].to, sorted.map(choiceOf)).then((choice) => {
+    board.choosePromotion(candidates[0].to, candidates.map(choiceOf)).then((choice) => {
       // Cancelled, or the game moved on meanwhile (a new game, the host played, a new board).
       if (choice === null || game !== asked.game || board !== asked.board) return;
       if (game.fen() !== asked.fen || game.history().length !== asked.length) return;
-      const chosen = sorted.find((a) => choiceOf(a) === choice);
+      const chosen = candidates.find((a) => choiceOf(a) === choice);
       if (chosen) onAction(chosen.action);
     });
   }
