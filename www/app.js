@@ -1,6 +1,6 @@
 import init, { Game, variantInfo, variants } from './pkg/schachwerk.js';
 import { createBoard, picturesFor } from './board.js';
-import { createGameHost, needsReferee, optionButtons, parseOptions, revealText, undoToTurnOf } from './game-host.js';
+import { createGameHost, needsReferee, optionButtons, parseOptions, pieceNames, revealText, undoToTurnOf } from './game-host.js';
 import { renderLegend } from './legend.js';
 import { createMoveList } from './move-list.js';
 import { createShareLink, randomSeed } from './share-link.js';
@@ -133,17 +133,19 @@ function startGame(variant, fen = null, seed = undefined) {
 function ensureBoard() {
   const { files, ranks, holes = [] } = game.board();
   const pictures = picturesFor(game.variant());
+  const names = pieceNames(game);
+  const sameMap = (a, b) => Object.keys(a).length === Object.keys(b).length && Object.entries(b).every(([k, v]) => a[k] === v);
   const same =
     board &&
-    Object.keys(board.pictures).length === Object.keys(pictures).length &&
-    Object.entries(pictures).every(([letter, picture]) => board.pictures[letter] === picture) &&
+    sameMap(board.pictures, pictures) &&
+    sameMap(board.names, names) &&
     board.files === files &&
     board.ranks === ranks &&
     board.holes.length === holes.length &&
     holes.every((h) => board.holes.includes(h));
   if (same) return;
   board?.destroy();
-  board = createBoard(ui.board, { files, ranks, holes, orientation, pictures, label: `${capitalise(game.variant())} board` });
+  board = createBoard(ui.board, { files, ranks, holes, orientation, pictures, names, label: `${capitalise(game.variant())} board` });
   board.onMove(onBoardMove);
 }
 

@@ -6,6 +6,7 @@
 //     holes: [],                     // squares that do not exist (Quintessential's corners)
 //     orientation: 'white',          // the side at the bottom
 //     pictures: picturesFor('quintessential'),  // letter -> picture (pieces.js); default chess
+//     names: { D: 'dragon horse' },  // letter -> the name squares and the picker say; default the picture's
 //     label: 'Chess board',          // the board's accessible name
 //   });
 //   board.setPieces([{square: 'e1', piece: 'K'}, ...]);   // FEN letters, upper case White; '?' face down
@@ -127,6 +128,10 @@ export function createBoard(container, options = {}) {
   const holes = new Set(options.holes ?? []);
   const glyphs = options.glyphs ?? null;
   const pictures = pictureMap(options.pictures ?? null, glyphs);
+  // The host's names for the letters (the engine's), else the pictures' names.
+  const names = Object.fromEntries(Object.entries(options.names ?? {}).map(([letter, name]) => [letter.toUpperCase(), name]));
+  const nameOf = (piece) =>
+    names[piece.toUpperCase()] && piece !== '?' ? `${pieceColor(piece)} ${names[piece.toUpperCase()]}` : pieceName(piece, pictures);
   let orientation = options.orientation === 'black' ? 'black' : 'white';
 
   let destinations = new Map();
@@ -230,7 +235,7 @@ export function createBoard(container, options = {}) {
 
   const describe = (square) => {
     const piece = pieceAt.get(square);
-    return `${square}, ${piece ? pieceName(piece, pictures) : 'empty'}`;
+    return `${square}, ${piece ? nameOf(piece) : 'empty'}`;
   };
 
   function label(square) {
@@ -238,7 +243,7 @@ export function createBoard(container, options = {}) {
     if (!el) return;
     el.setAttribute('aria-label', describe(square));
     const piece = pieceAt.get(square);
-    if (piece) el.title = pieceName(piece, pictures);
+    if (piece) el.title = nameOf(piece);
     else el.removeAttribute('title');
   }
 
@@ -292,7 +297,7 @@ export function createBoard(container, options = {}) {
   function report(from, to) {
     const piece = pieceAt.get(from);
     select(null);
-    announce(`${piece ? pieceName(piece, pictures) : ''} ${from} to ${to}`.trim());
+    announce(`${piece ? nameOf(piece) : ''} ${from} to ${to}`.trim());
     for (const listener of moveListeners) listener(from, to);
   }
 
@@ -562,7 +567,7 @@ export function createBoard(container, options = {}) {
           button.dataset.piece = choice;
           button.dataset.promotion = choice.toLowerCase();
           button.append(makePiece(choice, pictures));
-          button.title = pieceName(choice, pictures);
+          button.title = nameOf(choice);
         } else {
           button.textContent = choice;
           button.title = choice;
@@ -642,6 +647,8 @@ export function createBoard(container, options = {}) {
     glyphs,
     /** Upper-case letter -> picture name, as the board draws. */
     pictures,
+    /** Upper-case letter -> the host's name for it (the `names` option). */
+    names,
 
     get orientation() {
       return orientation;

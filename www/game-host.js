@@ -39,9 +39,9 @@ export function lastTurnSquares(game) {
   return game.turns().at(-1)?.squares ?? [];
 }
 
-/** The variant's piece names by upper-case letter: `Q` → `queen`. */
-function pieceNames(game) {
-  return new Map(game.pieces().map((p) => [p.letter, p.name]));
+/** The variant's piece names by upper-case letter, `{Q: 'queen'}`: the board's `names` option. */
+export function pieceNames(game) {
+  return Object.fromEntries(game.pieces().map((p) => [p.letter, p.name]));
 }
 
 /** "The Immortal from a5 is a black knight, on b5.", from a played action's reveal; else null. */
@@ -49,7 +49,7 @@ export function revealText(game, played) {
   const reveal = played?.reveal;
   if (!reveal) return null;
   const names = pieceNames(game);
-  const nameOf = (letter) => names.get(letter.toUpperCase()) ?? letter;
+  const nameOf = (letter) => names[letter.toUpperCase()] ?? letter;
   // A hidden piece may change type as it enters (a pawn onto its last rank): say so.
   const now = game.board().pieces.find((p) => p.square === reveal.to)?.piece;
   const changed = now && now.toUpperCase() !== reveal.piece.toUpperCase() ? `, promoted to a ${nameOf(now)}` : '';

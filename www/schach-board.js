@@ -56,7 +56,7 @@
 // offered below the board, each its own `move` event (detail.turn: the turn so far).
 
 import { createBoard, picturesFor } from './board.js';
-import { createGameHost, needsReferee, optionButtons, parseOptions, playRecorded } from './game-host.js';
+import { createGameHost, needsReferee, optionButtons, parseOptions, pieceNames, playRecorded } from './game-host.js';
 
 // ---------------------------------------------------------------- the engine, once per page
 
@@ -435,6 +435,7 @@ export class SchachBoard extends HTMLElement {
       ranks,
       holes,
       pictures: picturesFor(variant),
+      names: pieceNames(this.#game),
       orientation: this.orientation,
       label: this.getAttribute('aria-label') || `${capitalise(variant)} board`,
     });
