@@ -143,7 +143,7 @@ build() {
 
     # Every function that tools/dist/hot-functions.txt does not name is compiled for size
     # (LLVM's minsize); the hot ones at opt-level 3. The file's hash is in its name, so cargo
-    # rebuilds when the list changes.
+    # rebuilds when the list changes. A listed name that matches no function fails the build.
     local cold="$out_dir/cold-functions.csv"
     node tools/dist/cold-functions.mjs "$named" "$cold.new" | sed 's/^/    /'
     local sum
@@ -164,9 +164,9 @@ build() {
     wasm-bindgen --target web --out-dir "$PKG_DIR" "$wasm"
 
     # binaryen from npm (package.json pins it): Debian's 108 is too old for wasm-bindgen's
-    # externref table. -O3, not -Oz: after the size pass both give the same bytes within 0.3 %,
-    # and -O3 keeps the hot code's speed; --converge repeats it while the module shrinks (0.3
-    # KB gzipped, speed unchanged). Names, producers and feature sections stripped.
+    # externref table. -O3, not -Oz: after the size pass both give about the same bytes, and
+    # -O3 keeps the hot code's speed; --converge repeats it while the module shrinks (see
+    # docs/PERFORMANCE.md). Names, producers and feature sections stripped.
     local out="$PKG_DIR/${CRATE}_bg.wasm"
     step "wasm-opt -O3 --converge (binaryen $(node_modules/.bin/wasm-opt --version | awk '{print $3}'))"
     local before

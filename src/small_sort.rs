@@ -1,8 +1,8 @@
 //! Small sorts instead of the standard library's: an insertion sort for the few short lists
 //! sorted off the hot paths (castling letters, a piece's steps), and one for the search's
 //! move ordering (with Shell sort passes for long lists). Every `sort_unstable` on another
-//! element type adds about 4 KB of code to the wasm download (5 KB at opt-level 3), where
-//! these add a few hundred bytes.
+//! element type adds kilobytes to the wasm download, these a few hundred bytes (see
+//! docs/PERFORMANCE.md).
 
 /// Sorts `items` ascending; equal items keep their order. Quadratic: for short lists only.
 /// Out of line, as [`insertion_sort`]: a list of known length (a piece's eight steps) was
@@ -19,8 +19,7 @@ pub fn insertion_sort_by_key<T, K: Ord>(items: &mut [T], mut key: impl FnMut(&T)
 }
 
 /// Sorts `items` ascending, as [`insertion_sort_by_key`] does. Out of line: inlined where
-/// the length is known (a piece's eight steps), it was unrolled into 2 KB of straight-line
-/// code.
+/// the length is known (a piece's eight steps), it was unrolled into straight-line code.
 #[inline(never)]
 pub fn insertion_sort<T: Ord>(items: &mut [T]) {
     for i in 1..items.len() {
@@ -36,11 +35,9 @@ pub fn insertion_sort<T: Ord>(items: &mut [T]) {
 /// a hundred actions (the bench's searches: at most 48 in chess, 79 in Quintessential, 96 in
 /// Immortal Chess), whose keys are all different (each holds its index) and mostly in order
 /// already (quiet moves tie on their score and keep their generation order). An insertion
-/// sort is the fastest for those: in the wasm as fast as the standard library's
-/// pattern-defeating quicksort or up to 3 % faster, which takes about 5 KB of the download at
-/// opt-level 3 where this takes a few hundred bytes (Shell sort passes over lists of 65 to
-/// 128 cost Immortal Chess's search 6 %). A list longer than 128 first gets Shell sort passes
-/// (Ciura's gaps), so that a long list in disorder costs no quadratic time.
+/// sort is the fastest for those, and far smaller in the wasm than the standard library's
+/// pattern-defeating quicksort (see docs/PERFORMANCE.md). A list longer than 128 first gets
+/// Shell sort passes (Ciura's gaps), so that a long list in disorder costs no quadratic time.
 pub fn shell_sort<T: Ord + Copy>(items: &mut [T]) {
     if items.len() > 128 {
         shell_passes(items);

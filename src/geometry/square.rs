@@ -80,7 +80,7 @@ impl Square {
             return None;
         }
         // Read by hand, as `u8::from_str` reads it (a leading `+` included): the standard
-        // parser is 0.6 KB of the wasm, and its other users read digits by hand too.
+        // parser costs the wasm download, and its other users read digits by hand too.
         let number = digits.strip_prefix('+').unwrap_or(digits);
         if number.is_empty() || !number.bytes().all(|b| b.is_ascii_digit()) {
             return None;

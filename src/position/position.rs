@@ -208,7 +208,7 @@ impl Position {
 }
 
 // Out of line: set_pockets, which is hot, calls it only when pools appear or go, and its
-// loop unrolled there (twice) took 2 KB of the wasm.
+// loop unrolled there (twice) cost the wasm download.
 #[inline(never)]
 fn pockets_hash(pockets: Option<&Pockets>) -> u64 {
     let Some(pockets) = pockets else { return 0 };

@@ -118,7 +118,7 @@ impl ActionSink for Vec<Action> {
 }
 
 /// [`ActionSink::shifted`] for a list, out of line: inlined, its loop was copied into every
-/// pawn generator once for each shift (Quintessential's generator took 16 KB of the wasm).
+/// pawn generator once for each shift (see docs/PERFORMANCE.md).
 #[inline(never)]
 // extern "C-unwind": passes the bitboards as values in wasm (see the `Bitboard` docs).
 #[allow(improper_ctypes_definitions)]
@@ -151,10 +151,9 @@ extern "C-unwind" fn push_shifted(
 
 /// A list or a counter in one type, for the generators of chess (Nietzsche's and Immortal
 /// Chess's too), NAChT and Quintessential: taking it, each is compiled once for listing and
-/// counting alike. A copy per sink was 5.6 KB of the wasm download, gzipped. A dynamic sink
-/// (`&mut dyn ActionSink`) saved as much but cost 6-16 % of the wasm's perft: the counter
-/// called through a table for every piece. Here the sink is one predictable branch, and the
-/// count stays inline.
+/// counting alike, where a copy per sink costs the wasm download, and a dynamic sink
+/// (`&mut dyn ActionSink`) the wasm's perft speed (see docs/PERFORMANCE.md). Here the sink is
+/// one predictable branch, and the count stays inline.
 pub enum Collect<'a> {
     /// Appends the actions to the list.
     List(&'a mut Vec<Action>),

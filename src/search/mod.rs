@@ -39,8 +39,7 @@ const DELTA_MARGIN: i32 = 200;
 const CHANCE_WIDTH: usize = 3;
 /// Turns less that the outcomes of a chance action are searched. Two, not one: a chance node
 /// allows no cutoffs, and with one turn less a search of 200,000 nodes reached no deeper than
-/// one of 20,000 (it scored 55% against it over 40 games of Immortal Chess; 70% over 80 with
-/// two, quiescence resolving the captures below).
+/// one of 20,000 (see docs/PERFORMANCE.md).
 const CHANCE_REDUCTION: i32 = 2;
 /// Chance actions searched at the root.
 const ROOT_CHANCE_WIDTH: usize = 8;

@@ -49,7 +49,7 @@ pub fn describe(value: &JsValue) -> String {
 
 // Strings and numbers are written by JavaScript (`JSON.stringify`, `Number#toString`), as a
 // JS caller would write them: Rust's `{:?}` and `f64` formatting would add their unicode
-// tables and float printing, about 20 KB, to the wasm download.
+// tables and float printing to the wasm download (see docs/PERFORMANCE.md).
 
 /// A JS string quoted as JSON writes it: `"depht"`.
 fn quoted(value: &JsValue) -> String {

@@ -1,15 +1,12 @@
 //! The wasm's memory allocator: blocks in power-of-two size classes, each class with a list
 //! of freed blocks to reuse, new blocks cut from pages taken with `memory.grow`.
 //!
-//! Why: the standard library's allocator on wasm (dlmalloc) is about 8 KB of the download,
-//! the size of several variants' rules (issue 15: the wasm at most 110 KB gzipped); this one
-//! is a few hundred bytes, and its allocation and freeing are a few instructions each. What it
-//! gives up: a block is rounded up to a power of two and freed blocks are never merged, so a
-//! page could hold more memory than with dlmalloc. The engine allocates a few sizes over and
-//! over (move lists, position lines, the search's tables), which a class's free list serves:
-//! six rounds of a game, a search and a perft of every variant took 10.9 MB of memory, the
-//! same after each round, where dlmalloc took 13.8 MB. wasm memory never shrinks, with
-//! either allocator.
+//! Why: this one is a few hundred bytes of the download, the standard library's allocator on
+//! wasm (dlmalloc) kilobytes, and its allocation and freeing are a few instructions each (see
+//! docs/PERFORMANCE.md). What it gives up: a block is rounded up to a power of two and freed
+//! blocks are never merged, so a page could hold more memory than with dlmalloc. The engine
+//! allocates a few sizes over and over (move lists, position lines, the search's tables),
+//! which a class's free list serves. wasm memory never shrinks, with either allocator.
 //!
 //! Only for wasm without threads (no `atomics` target feature): the heap is not locked.
 

@@ -11,14 +11,16 @@
 // its own. With --add, the package is the shipped build (inlined, hot list applied) and the
 // functions it spends time in are added to the list: a small function that inlines a hot one
 // (`has_entry` its `each_entry`) takes that time over, and compiled for size it runs the hot
-// code slowly. It prints how many it added; ./build.sh hot repeats until none.
+// code slowly. It prints how many it added; ./build.sh hot repeats until none. A function
+// that the named build (target/.../wasm-names/, which cold-functions.mjs reads) does not have
+// is left off, and printed: cold-functions.mjs fails on a name it cannot find.
 import { readFile, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { searchCases } from '../../bench/search-cases.mjs';
-import { demangle } from './wasm-names.mjs';
+import { demangle, functionNames, matches } from './wasm-names.mjs';
 
 const args = process.argv.slice(2);
 const adding = args.includes('--add');
@@ -85,6 +87,16 @@ for (const c of searchCases) {
     game.think({ nodes: 200_000 });
     game.free();
   });
+}
+
+// Only names that cold-functions.mjs will find in the named build (pass 1 of ./build.sh).
+const NAMED = new URL('../../target/wasm32-unknown-unknown/wasm-names/schachwerk.wasm', import.meta.url);
+const named = functionNames(await readFile(NAMED));
+for (const fn of hot.keys()) {
+  if (!named.some((name) => matches(name, fn))) {
+    console.error(`left off (not in ${NAMED.pathname}): ${fn}`);
+    hot.delete(fn);
+  }
 }
 
 const out = new URL('hot-functions.txt', import.meta.url);

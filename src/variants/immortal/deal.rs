@@ -54,7 +54,7 @@ pub fn parse_seed(text: &str) -> Result<Seed> {
 }
 
 /// Two hex digits as a byte, read as `u8::from_str_radix(pair, 16)` reads them (so `+a` is
-/// 10), by hand: the standard parser is 0.6 KB of the wasm (see `Square::parse`).
+/// 10), by hand: the standard parser costs the wasm download (see `Square::parse`).
 fn hex_byte(pair: &str) -> Option<u8> {
     let digit = |c: char| c.to_digit(16);
     let mut chars = pair.chars();
