@@ -1,7 +1,8 @@
-import init, { Game, variants } from './pkg/schachwerk.js';
+import init, { Game, variantInfo, variants } from './pkg/schachwerk.js';
 import { createBoard, picturesFor } from './board.js';
+import { createGameHost, needsReferee, optionButtons, parseOptions, pieceNames, revealText, undoToTurnOf } from './game-host.js';
 import { renderLegend } from './legend.js';
-import { actionSquares, checkedKing, createMoveList } from './move-list.js';
+import { createMoveList } from './move-list.js';
 import { createShareLink, randomSeed } from './share-link.js';
 import { renderResult } from './result-banner.js';
 
@@ -23,10 +24,7 @@ const ui = {
   legendVariant: $('#legend-variant'),
   decision: $('#decision'),
   decisionText: $('#decision-text'),
-  shiftA: $('#shift-a'),
-  shiftH: $('#shift-h'),
-  endChain: $('#end-chain'),
-  pass: $('#pass'),
+  decisionOptions: $('#decision-options'),
   reveal: $('#reveal'),
   seed: $('#seed'),
   deal: $('#deal'),
@@ -43,21 +41,11 @@ const ui = {
   resume: $('#resume'),
 };
 
-// The order of the promotion choices (the pictures per variant: picturesFor, pieces.js).
-const CHESS_PIECES = { promotionOrder: 'qrbn' };
-const PIECE_SETS = {
-  // Quintessential's choices keep the engine's (the rules') order.
-  quintessential: { promotionOrder: '' },
-  impulschach: { promotionOrder: 'icrb' },
-};
-// The names of what the letters of a reveal mean, for the message that announces it.
-const PIECE_NAMES = { q: 'queen', r: 'rook', b: 'bishop', n: 'knight', p: 'pawn' };
-const pieceSet = (variant) => PIECE_SETS[variant] ?? CHESS_PIECES;
-
 let game = null;
 let board = null;
 let orientation = 'white';
-let actions = [];
+// The board's moves, the picker and the decision's options go to play() (game-host.js).
+const host = createGameHost({ onAction: (action) => play(action) });
 
 // The move list with its view of past positions, and the shareable link in the URL hash.
 const moveList = createMoveList({
@@ -69,6 +57,7 @@ const moveList = createMoveList({
 });
 const shareLink = createShareLink({
   Game,
+  variantInfo,
   // A link's game: its options in the field (restored if the engine refuses them).
   start: (variant, optionsText, fen, seed) => {
     const before = ui.options.value;
@@ -108,26 +97,17 @@ function clearError() {
 
 // ---------------------------------------------------------------- game set-up
 
-// The options field: `key=value` pairs separated by spaces or commas, as an object.
-function readOptions() {
-  const options = {};
-  for (const item of ui.options.value.split(/[\s,]+/).filter(Boolean)) {
-    const [key, ...rest] = item.split('=');
-    options[key] = rest.join('='); // the engine names a missing or bad value in its error
-  }
-  return options;
-}
-
 // The options text the current game was started with.
 let startedWith = '';
 
 function startGame(variant, fen = null, seed = undefined) {
-  // Throws on an unknown variant or a bad option; the current game then stays. Immortal
-  // Chess is played with a local referee: the seed field's deal, or a random one (drawn here,
-  // so that a reload can keep it: share-link.js). A link may bring its seed, or none (seed
-  // null: a game without a referee, the deal unknown).
-  const options = readOptions();
-  if (variant === 'immortal' && !('seed' in options) && seed !== null) {
+  // Throws on an unknown variant or a bad option; the current game then stays. A variant with
+  // hidden identities (Immortal Chess) is played with a local referee: the seed field's deal,
+  // or a random one (drawn here, so that a reload can keep it: share-link.js). A link may
+  // bring its seed, or none (seed null: a game without a referee, the deal unknown).
+  const options = parseOptions(ui.options.value);
+  const { hiddenIdentities } = variantInfo(variant);
+  if (hiddenIdentities && !('seed' in options) && seed !== null) {
     options.seed = seed ?? (ui.seed.value.trim() || randomSeed());
   }
   const next = new Game(variant, options, fen);
@@ -146,53 +126,38 @@ function startGame(variant, fen = null, seed = undefined) {
   // Each piece of the variant, with its move in words (legend.js).
   renderLegend(ui.legendBody, variant, options);
   ui.legendVariant.textContent = `of ${capitalise(variant)}`;
-  for (const el of document.querySelectorAll('.immortal-only')) el.hidden = variant !== 'immortal';
+  for (const el of document.querySelectorAll('.hidden-identities-only')) el.hidden = !hiddenIdentities;
   refresh();
 }
 
 function ensureBoard() {
   const { files, ranks, holes = [] } = game.board();
   const pictures = picturesFor(game.variant());
+  const names = pieceNames(game);
+  const sameMap = (a, b) => Object.keys(a).length === Object.keys(b).length && Object.entries(b).every(([k, v]) => a[k] === v);
   const same =
     board &&
-    Object.keys(board.pictures).length === Object.keys(pictures).length &&
-    Object.entries(pictures).every(([letter, picture]) => board.pictures[letter] === picture) &&
+    sameMap(board.pictures, pictures) &&
+    sameMap(board.names, names) &&
     board.files === files &&
     board.ranks === ranks &&
     board.holes.length === holes.length &&
     holes.every((h) => board.holes.includes(h));
   if (same) return;
   board?.destroy();
-  board = createBoard(ui.board, { files, ranks, holes, orientation, pictures, label: `${capitalise(game.variant())} board` });
+  board = createBoard(ui.board, { files, ranks, holes, orientation, pictures, names, label: `${capitalise(game.variant())} board` });
   board.onMove(onBoardMove);
 }
 
 function refresh() {
   ensureBoard();
-  const state = game.board();
-  board.setPieces(state.pieces);
   // A stop holds the computer back for the rest of its turn only.
   if (!computerToMove()) computer.paused = false;
   // Nor while the move list shows a past position (move-list.js).
   const humanActs = (!computerToMove() || computer.paused) && !moveList.sync(game);
-
-  actions = game.legalActions();
-  const dests = new Map();
-  for (const a of actions) {
-    if (!a.from || !a.to) continue;
-    if (!dests.has(a.from)) dests.set(a.from, []);
-    const list = dests.get(a.from);
-    if (!list.includes(a.to)) list.push(a.to);
-  }
   // While the computer has the turn the board takes no moves.
-  board.setDestinations(humanActs ? dests : new Map());
-
-  const history = game.history();
-  board.highlight(actionSquares(history.at(-1)?.action));
-
-  const decision = game.decision();
+  const decision = host.draw(game, board, { interactive: humanActs });
   const turns = game.turns();
-  board.setCheck(checkedKing(game, state.pieces));
   renderDecision(decision, humanActs);
   moveList.render(game, turns, decision);
   renderStatus();
@@ -203,32 +168,20 @@ function refresh() {
   shareLink.update(game);
   // Against the computer, Undo takes back to the human's last turn: there must be one.
   const human = humanSide();
-  ui.undo.disabled = history.length === 0 || (human !== null && !turns.some((t) => t.color === human));
+  ui.undo.disabled = game.history().length === 0 || (human !== null && !turns.some((t) => t.color === human));
   maybeThink();
   renderEngine();
 }
 
-// The decisions inside a turn (Impulschach): the shift's direction, the pawn being displaced
-// with its squares, the activated pieces of a Catalyst chain and its "end chain" control.
+// A decision inside a turn, as the engine words it (the shift's direction, the pawn being
+// displaced, a chain of activated pieces, an entry), with a button per keyword option. Each
+// button's id is its action's (`shift:a` → `shift-a`, `pass`).
 function renderDecision(decision, humanActs) {
-  const side = capitalise(decision.color ?? '');
-  const texts = {
-    entry: `${side}: bring an Immortal in (click one on the border), or pass`,
-    shift: `${side}: choose the direction of the Resonance Shift`,
-    displace: `${side}: displace the pawn on ${decision.pawn}`,
-    chain: `${side}: move an activated piece (${decision.activated.join(', ')}) or end the chain`,
-  };
-  const text = texts[decision.kind];
-  ui.decision.hidden = !text;
-  ui.decisionText.textContent = text ?? '';
-  ui.shiftA.hidden = ui.shiftH.hidden = !humanActs || decision.kind !== 'shift';
-  ui.endChain.hidden = !humanActs || decision.kind !== 'chain';
-  ui.pass.hidden = !humanActs || decision.kind !== 'entry';
-  board.mark('activated', decision.kind === 'chain' ? decision.activated : []);
-  board.mark('displace', decision.pawn ? [decision.pawn] : []);
-  // The pawn to displace is chosen by the rules: show its squares at once. After the click
-  // that led here has finished, since a click outside the board clears the selection.
-  if (decision.pawn && humanActs) setTimeout(() => board?.select(decision.pawn));
+  ui.decision.hidden = !decision.prompt;
+  ui.decisionText.textContent = decision.prompt ?? '';
+  const buttons = humanActs ? optionButtons(decision.options, host.choose) : [];
+  for (const button of buttons) button.id = button.dataset.action.replace(/[^a-z0-9]+/gi, '-');
+  ui.decisionOptions.replaceChildren(...buttons);
 }
 
 const capitalise = (s) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -264,18 +217,6 @@ function renderDeal() {
   if (!seed) ui.verdict.textContent = '';
 }
 
-// "The Immortal from a5 is a black knight", from an entry's notation `@a5-b5=n`.
-function announceReveal(played) {
-  const m = /@([a-j]\d+)-([a-j]\d+)=([QRBNPqrbnp])/.exec(played.notation ?? '');
-  ui.reveal.hidden = !m;
-  if (!m) return;
-  const [, from, to, letter] = m;
-  const color = letter === letter.toUpperCase() ? 'white' : 'black';
-  const becomes = game.board().pieces.find((p) => p.square === to)?.piece;
-  const queened = becomes && becomes.toLowerCase() === 'q' && letter.toLowerCase() === 'p' ? ', promoted to a queen' : '';
-  ui.reveal.textContent = `The Immortal from ${from} is a ${color} ${PIECE_NAMES[letter.toLowerCase()]}${queened}, on ${to}.`;
-}
-
 // Plays one action, the human's or one of the computer's turn; false when the game refuses it.
 function playAction(action) {
   let played;
@@ -287,7 +228,10 @@ function playAction(action) {
   }
   clearError();
   hidePromotion();
-  if (game.variant() === 'immortal') announceReveal(played);
+  // A hidden piece revealed (an Immortal's entry), in words.
+  const reveal = revealText(game, played);
+  ui.reveal.hidden = !reveal;
+  if (reveal) ui.reveal.textContent = reveal;
   return true;
 }
 
@@ -298,36 +242,9 @@ function play(action) {
 }
 
 function onBoardMove(from, to) {
-  const candidates = actions.filter((a) => a.from === from && a.to === to);
-  if (candidates.length === 0) return;
-  if (candidates.length === 1) {
-    play(candidates[0].action);
-    return;
-  }
-  showPromotion(candidates);
-}
-
-// Two or more actions from one square to another: the board's picker, with pictures. Not a
-// promotion (say, a king step and a castling to one square): offered by its notation.
-function showPromotion(candidates) {
-  const white = game.turn() === 'white';
-  const { promotionOrder } = pieceSet(game.variant());
-  // Choices the order leaves out come after those it names, in the engine's order.
-  const rank = (a) => {
-    const i = a.promotion ? promotionOrder.indexOf(a.promotion) : -1;
-    return i < 0 ? promotionOrder.length : i;
-  };
-  const sorted = [...candidates].sort((x, y) => rank(x) - rank(y));
-  const choiceOf = (a) => (a.promotion ? (white ? a.promotion.toUpperCase() : a.promotion.toLowerCase()) : a.notation);
-  const asked = { board, fen: game.fen(), length: game.history().length };
-  board.choosePromotion(sorted[0].to, sorted.map(choiceOf)).then((choice) => {
-    // Cancelled, or the game moved on meanwhile.
-    if (choice === null || board !== asked.board || game.fen() !== asked.fen || game.history().length !== asked.length) return;
-    const chosen = sorted.find((a) => choiceOf(a) === choice);
-    if (chosen) play(chosen.action);
-  });
-  // The page's one picker, by the id tests and links know.
-  if (board.promotionElement) board.promotionElement.id = 'promotion';
+  // Two or more actions to one square: the board's picker, the page's one, by the id tests
+  // and links know.
+  if (host.move(from, to) === 'choosing' && board.promotionElement) board.promotionElement.id = 'promotion';
 }
 
 function hidePromotion() {
@@ -422,24 +339,21 @@ function onComputerMessage(data) {
 // Plays the computer's whole turn through the page's normal play path, action by action
 // (an Impulschach turn may be several; an Immortal entry is revealed by the referee). What is
 // left of an unfinished turn is thought on by the refresh that follows.
+//
+// An entry in a game without a referee (a link without its seed): nobody here knows the deal,
+// so the game would refuse it for want of an identity, each time the computer thought again.
+// The search of the public game cannot know that no referee is behind it (a site's server may
+// be), so the page passes instead, as the human must here.
 function playComputerTurn(thought) {
   computer.last = thought;
   const mover = game.turn();
   for (const action of thought.turn) {
     if (game.turn() !== mover || game.status().state !== 'ongoing') break;
-    if (!playAction(unrevealable(action) ? 'pass' : action)) {
+    if (!playAction(needsReferee(game, action) ? 'pass' : action)) {
       computer.paused = true;
       return;
     }
   }
-}
-
-// An Immortal entry in a game without a referee (a link without its seed): nobody here knows
-// the deal, so the game would refuse it for want of an identity, each time the computer thought
-// again. The search of the public game cannot know that no referee is behind it (a site's
-// server may be), so the page passes instead, as the human must here.
-function unrevealable(action) {
-  return game.variant() === 'immortal' && !game.commitment() && game.decision().kind === 'entry' && action !== 'pass';
 }
 
 // Undo against the computer: inside the human's own turn one action, as without it; else back
@@ -453,8 +367,7 @@ function undo() {
     game.undo();
     return;
   }
-  game.undo();
-  while (game.history().length > 0 && !(game.turn() === human && game.decision().kind === 'move')) game.undo();
+  undoToTurnOf(game, human);
 }
 
 function renderEngine() {
@@ -550,10 +463,6 @@ function bindControls() {
     if (event.key === 'Enter') loadFen();
   });
 
-  ui.shiftA.addEventListener('click', () => play('shift:a'));
-  ui.shiftH.addEventListener('click', () => play('shift:h'));
-  ui.endChain.addEventListener('click', () => play('end'));
-  ui.pass.addEventListener('click', () => play('pass'));
   ui.verify.addEventListener('click', () => {
     const verdict = game.verifyDeal(ui.seedShown.textContent, ui.commitment.textContent);
     const ok = verdict.commitment && !verdict.wrongReveal;

@@ -6,13 +6,14 @@
 //     holes: [],                     // squares that do not exist (Quintessential's corners)
 //     orientation: 'white',          // the side at the bottom
 //     pictures: picturesFor('quintessential'),  // letter -> picture (pieces.js); default chess
+//     names: { D: 'dragon horse' },  // letter -> the name squares and the picker say; default the picture's
 //     label: 'Chess board',          // the board's accessible name
 //   });
 //   board.setPieces([{square: 'e1', piece: 'K'}, ...]);   // FEN letters, upper case White; '?' face down
 //   board.setDestinations(new Map([['e2', ['e3', 'e4']]])); // or a plain object; the only moves offered
 //   board.onMove((from, to) => ...);                        // the user made a move (never an illegal one)
-//   board.setLastMove('e2', 'e4');                          // or board.highlight({from, to}); null clears
-//   board.setCheck('e8');                                   // the king in check; null clears
+//   board.setLastMove('e2', 'e4');                          // or highlight({from, to}), highlight([squares]); null clears
+//   board.setCheck('e8');                                   // the king in check (or a list); null clears
 //   board.flip(); board.setOrientation('black'); board.orientation
 //   board.mark('activated', ['a2', 'd1']);                 // class mark-activated; [] clears
 //   board.select('e5');                                     // select a square, showing its destinations
@@ -127,6 +128,10 @@ export function createBoard(container, options = {}) {
   const holes = new Set(options.holes ?? []);
   const glyphs = options.glyphs ?? null;
   const pictures = pictureMap(options.pictures ?? null, glyphs);
+  // The host's names for the letters (the engine's), else the pictures' names.
+  const names = Object.fromEntries(Object.entries(options.names ?? {}).map(([letter, name]) => [letter.toUpperCase(), name]));
+  const nameOf = (piece) =>
+    names[piece.toUpperCase()] && piece !== '?' ? `${pieceColor(piece)} ${names[piece.toUpperCase()]}` : pieceName(piece, pictures);
   let orientation = options.orientation === 'black' ? 'black' : 'white';
 
   let destinations = new Map();
@@ -230,7 +235,7 @@ export function createBoard(container, options = {}) {
 
   const describe = (square) => {
     const piece = pieceAt.get(square);
-    return `${square}, ${piece ? pieceName(piece, pictures) : 'empty'}`;
+    return `${square}, ${piece ? nameOf(piece) : 'empty'}`;
   };
 
   function label(square) {
@@ -238,7 +243,7 @@ export function createBoard(container, options = {}) {
     if (!el) return;
     el.setAttribute('aria-label', describe(square));
     const piece = pieceAt.get(square);
-    if (piece) el.title = pieceName(piece, pictures);
+    if (piece) el.title = nameOf(piece);
     else el.removeAttribute('title');
   }
 
@@ -253,6 +258,11 @@ export function createBoard(container, options = {}) {
   }
 
   // ------------------------------------------------------------ selection
+
+  function paintLastMove(list) {
+    for (const sq of squares.values()) sq.classList.remove('last-move');
+    for (const name of list) squares.get(name)?.classList.add('last-move');
+  }
 
   function clearMarks() {
     for (const sq of squares.values()) {
@@ -287,7 +297,7 @@ export function createBoard(container, options = {}) {
   function report(from, to) {
     const piece = pieceAt.get(from);
     select(null);
-    announce(`${piece ? pieceName(piece, pictures) : ''} ${from} to ${to}`.trim());
+    announce(`${piece ? nameOf(piece) : ''} ${from} to ${to}`.trim());
     for (const listener of moveListeners) listener(from, to);
   }
 
@@ -557,7 +567,7 @@ export function createBoard(container, options = {}) {
           button.dataset.piece = choice;
           button.dataset.promotion = choice.toLowerCase();
           button.append(makePiece(choice, pictures));
-          button.title = pieceName(choice, pictures);
+          button.title = nameOf(choice);
         } else {
           button.textContent = choice;
           button.title = choice;
@@ -637,6 +647,8 @@ export function createBoard(container, options = {}) {
     glyphs,
     /** Upper-case letter -> picture name, as the board draws. */
     pictures,
+    /** Upper-case letter -> the host's name for it (the `names` option). */
+    names,
 
     get orientation() {
       return orientation;
@@ -678,28 +690,27 @@ export function createBoard(container, options = {}) {
     },
 
     setLastMove(from, to) {
-      for (const sq of squares.values()) sq.classList.remove('last-move');
       lastMove = from && to ? { from, to } : null;
-      if (lastMove) {
-        squares.get(from)?.classList.add('last-move');
-        squares.get(to)?.classList.add('last-move');
-      }
+      paintLastMove(lastMove ? [from, to] : []);
       return api;
     },
 
-    /** highlight({from, to}) or highlight(null). */
+    /** highlight({from, to}), highlight(['e1', 'g1', 'h1', 'f1']) (every square a move touched) or highlight(null). */
     highlight(move) {
-      return api.setLastMove(move?.from, move?.to);
+      if (!Array.isArray(move)) return api.setLastMove(move?.from, move?.to);
+      lastMove = move.length ? { squares: [...move] } : null;
+      paintLastMove(move);
+      return api;
     },
 
     get lastMove() {
       return lastMove;
     },
 
-    /** Mark a square (the king in check); null clears. */
+    /** Mark a square (the king in check), or several (['e1', 'e8']); null or [] clears. */
     setCheck(square) {
       for (const sq of squares.values()) sq.classList.remove('check');
-      if (square) squares.get(square)?.classList.add('check');
+      for (const name of [square ?? []].flat()) squares.get(name)?.classList.add('check');
       return api;
     },
 

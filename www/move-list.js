@@ -11,28 +11,13 @@
 //   moveList.sync(game)                      // true while a past position is shown
 //   moveList.render(game, turns, decision)   // draws the list, the buttons and the notice
 //   moveList.paint(board, fenInput)          // draws the past position, when one is shown
-//   checkedKing(game, pieces)                // the square of the king in check, or null
 //
 // A past position is rebuilt from `game.record()`: a public copy of the game (no referee's
 // seed; Immortal entries carry the pieces they revealed) with the actions of the turns up to it.
 
+import { lastTurnSquares } from './game-host.js';
+
 const $ = (id) => document.getElementById(id);
-
-/** The squares of a machine action (`e2e4`, `e7e8q`, `a5b5=n`), or null for keywords. */
-export function actionSquares(action) {
-  const m = /^([a-z]\d+)([a-z]\d+)/.exec(action ?? '');
-  return m ? { from: m[1], to: m[2] } : null;
-}
-
-/**
- * The square of the king in check, for the board to mark: the king of the side to move when
- * the engine says it is in check, so that a loaded position is marked as well as a move.
- */
-export function checkedKing(game, pieces) {
-  if (!game.inCheck()) return null;
-  const king = game.turn() === 'white' ? 'K' : 'k';
-  return pieces.find((p) => p.piece === king)?.square ?? null;
-}
 
 export function createMoveList({ Game, onChange }) {
   const ui = {
@@ -74,8 +59,8 @@ export function createMoveList({ Game, onChange }) {
       const { pieces } = copy.board();
       return {
         pieces,
-        last: actionSquares(copy.history().at(-1)?.action),
-        check: checkedKing(copy, pieces),
+        last: lastTurnSquares(copy),
+        check: copy.checkSquares(),
         fen: copy.fen(),
       };
     } finally {

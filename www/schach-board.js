@@ -56,6 +56,7 @@
 // offered below the board, each its own `move` event (detail.turn: the turn so far).
 
 import { createBoard, picturesFor } from './board.js';
+import { createGameHost, needsReferee, optionButtons, parseOptions, pieceNames, playRecorded } from './game-host.js';
 
 // ---------------------------------------------------------------- the engine, once per page
 
@@ -78,26 +79,7 @@ export function loadEngine(url = SchachBoard.engineUrl) {
 
 // ---------------------------------------------------------------- options and moves
 
-// The order of the promotion choices, as the page offers them; others keep the engine's order.
-const PROMOTION_ORDER = { chess: 'qrbn', nietzsche: 'qrbn', nacht: 'qrbn', immortal: 'qrbn', impulschach: 'icrb' };
-
-// The king in check: the side to move's, when the engine says it is in check (a position
-// loaded in check too, not only after a move that gives it).
-function checkedKing(game, pieces) {
-  if (!game.inCheck()) return null;
-  const king = game.turn() === 'white' ? 'K' : 'k';
-  return pieces.find((p) => p.piece === king)?.square ?? null;
-}
-
-/** `castling=true setup=reverse` (or with commas) as an object; the engine names bad values. */
-export function parseOptions(text) {
-  const options = {};
-  for (const item of (text ?? '').split(/[\s,]+/).filter(Boolean)) {
-    const [key, ...rest] = item.split('=');
-    options[key] = rest.join('=');
-  }
-  return options;
-}
+export { parseOptions };
 
 // The `moves` attribute: actions separated by commas, or by spaces when it has no comma. A
 // comma inside brackets (a whole Impulschach turn, `Cc3 (a4, Ie2(aa6, bb6), Bxe8#)`) does not
@@ -119,23 +101,6 @@ export function parseMoves(text) {
   moves.push(current);
   const list = moves.map((m) => m.trim()).filter(Boolean);
   return list.length === 1 && !list[0].includes('(') ? list[0].split(/\s+/) : list;
-}
-
-// Plays one action of the `moves` attribute, a record. With a local referee (a `seed`
-// option, which the page's author holds) the deal reveals each entry and the game takes no
-// identity from outside, since a refusal of only a wrong one would tell a player what a hidden
-// Immortal is not: a record's `@a5-b5=n` is played bare, and its piece must be the one the deal
-// reveals.
-function playRecorded(game, move) {
-  const named = game.commitment() && game.decision().kind === 'entry' ? /^(.+)=([a-z])[+#]?$/i.exec(move) : null;
-  if (!named) return game.play(move);
-  const played = game.play(named[1]);
-  const revealed = /=([a-z])/i.exec(played.notation)?.[1];
-  if (revealed !== named[2]) {
-    game.undo();
-    throw engineError(`${move}: the record names ${named[2]}, but the deal reveals ${revealed ?? 'no Immortal'} there`, 'illegal_action');
-  }
-  return played;
 }
 
 const capitalise = (s) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -237,7 +202,8 @@ export class SchachBoard extends HTMLElement {
   #game = null;
   #board = null;
   #boardKey = null;
-  #actions = [];
+  // What the user does on the board and with the buttons goes to #userPlay (game-host.js).
+  #host = createGameHost({ onAction: (action) => this.#userPlay(action) });
   #pending = false; // a new game is due (attributes changed)
   #ready;
   #resolveReady;
@@ -469,6 +435,7 @@ export class SchachBoard extends HTMLElement {
       ranks,
       holes,
       pictures: picturesFor(variant),
+      names: pieceNames(this.#game),
       orientation: this.orientation,
       label: this.getAttribute('aria-label') || `${capitalise(variant)} board`,
     });
@@ -484,86 +451,33 @@ export class SchachBoard extends HTMLElement {
   #render() {
     if (!this.#game || !this.isConnected) return;
     this.#ensureBoard();
-    const game = this.#game;
-    const board = this.#board;
-    board.cancelPromotion(); // a choice asked before this change no longer applies
-    const pieces = game.board().pieces;
-    board.setPieces(pieces);
-    this.#actions = game.legalActions();
-    const dests = new Map();
-    if (this.#userMayMove()) {
-      for (const a of this.#actions) {
-        if (!a.from || !a.to) continue;
-        if (!dests.has(a.from)) dests.set(a.from, []);
-        if (!dests.get(a.from).includes(a.to)) dests.get(a.from).push(a.to);
-      }
-    }
-    board.setDestinations(dests);
-    const last = /^([a-z]\d+)([a-z]\d+)/.exec(game.history().at(-1)?.action ?? '');
-    board.highlight(last ? { from: last[1], to: last[2] } : null);
-    const decision = game.decision();
-    board.setCheck(checkedKing(game, pieces));
-    this.#renderBar(decision, game.status());
+    this.#board.cancelPromotion(); // a choice asked before this change no longer applies
+    const decision = this.#host.draw(this.#game, this.#board, { interactive: this.#userMayMove() });
+    this.#renderBar(decision, this.#game.status());
   }
 
   #renderBar(decision, status) {
     const { bar, text, buttons } = this.#dom;
-    const side = capitalise(decision.color ?? '');
-    const acts = this.#userMayMove();
     bar.dataset.state = status.state;
-    const texts = {
-      move: `${side} to move`,
-      entry: `${side}: bring an Immortal in, or pass`,
-      shift: `${side}: the direction of the Resonance Shift`,
-      displace: `${side}: displace the pawn on ${decision.pawn}`,
-      chain: `${side}: move an activated piece (${decision.activated.join(', ')}) or end the chain`,
-    };
     text.textContent =
       status.state === 'ongoing'
-        ? (texts[decision.kind] ?? `${side} to move`)
+        ? (decision.prompt ?? `${capitalise(decision.color ?? '')} to move`)
         : `${capitalise(status.state)}${status.reason ? `: ${status.reason}` : ''}`;
-    const choices = {
-      shift: [['shift:a', 'Shift from the a-file'], ['shift:h', 'Shift from the h-file']],
-      chain: [['end', 'End chain']],
-      entry: [['pass', 'Pass']],
-    };
-    buttons.replaceChildren(
-      ...(acts ? (choices[decision.kind] ?? []) : []).map(([action, label]) => {
-        const button = document.createElement('button');
-        button.type = 'button';
-        button.dataset.action = action;
-        button.textContent = label;
-        button.addEventListener('click', () => this.#userPlay(action));
-        return button;
-      }),
-    );
-    this.#board.mark('activated', decision.kind === 'chain' ? decision.activated : []);
-    this.#board.mark('displace', decision.pawn ? [decision.pawn] : []);
-    // The pawn to displace is chosen by the rules: show its squares, after the click that led
-    // here (a click outside the board deselects).
-    if (decision.pawn && acts) setTimeout(() => this.#board?.select(decision.pawn));
+    buttons.replaceChildren(...(this.#userMayMove() ? optionButtons(decision.options, this.#host.choose) : []));
   }
 
   // ------------------------------------------------------------ the user's moves
 
   #onBoardMove(from, to) {
-    const candidates = this.#userMayMove() ? this.#actions.filter((a) => a.from === from && a.to === to) : [];
-    if (candidates.length === 0) {
-      this.#render(); // refused: the pieces go back where they were
-      return;
-    }
-    if (candidates.length > 1) {
-      this.#choose(candidates);
-      return;
-    }
-    this.#userPlay(candidates[0].action);
+    // Refused: the pieces go back where they were.
+    if (this.#host.move(from, to) === 'refused') this.#render();
   }
 
   #userPlay(action) {
     const game = this.#game;
-    // Immortal Chess without a referee: an entry's piece is named by the host's referee.
-    if (game.decision().kind === 'entry' && !game.commitment() && action !== 'pass') {
-      const candidate = this.#actions.find((a) => a.action === action);
+    // A hidden identity with no referee here: the host's referee names the piece.
+    if (needsReferee(game, action)) {
+      const candidate = this.#host.action(action);
       this.#render();
       const detail = { action, from: candidate?.from ?? null, to: candidate?.to ?? null };
       this.dispatchEvent(new CustomEvent('entry', { detail, bubbles: true, composed: true }));
@@ -590,29 +504,6 @@ export class SchachBoard extends HTMLElement {
       decision: game.decision(),
     };
     this.dispatchEvent(new CustomEvent('move', { detail, bubbles: true, composed: true }));
-  }
-
-  // Several actions from one square to another: a promotion's pieces, or (NAChT's reverse
-  // setup) a king's step and a castling, offered by their notation. The board's picker.
-  #choose(candidates) {
-    const game = this.#game;
-    const board = this.#board;
-    const white = game.turn() === 'white';
-    const order = PROMOTION_ORDER[game.variant()] ?? '';
-    const rank = (a) => {
-      const i = a.promotion ? order.indexOf(a.promotion) : -1;
-      return i < 0 ? order.length : i;
-    };
-    const sorted = [...candidates].sort((x, y) => rank(x) - rank(y));
-    const choiceOf = (a) => (a.promotion ? (white ? a.promotion.toUpperCase() : a.promotion.toLowerCase()) : a.notation);
-    const asked = { board, game, length: game.history().length };
-    board.choosePromotion(sorted[0].to, sorted.map(choiceOf)).then((choice) => {
-      // Cancelled, or the game changed meanwhile (the host played, a new game).
-      if (choice === null || this.#board !== asked.board || this.#game !== asked.game) return;
-      if (game.history().length !== asked.length) return;
-      const chosen = sorted.find((a) => choiceOf(a) === choice);
-      if (chosen) this.#userPlay(chosen.action);
-    });
   }
 }
 

@@ -22,7 +22,10 @@
 //   it, on their explicit choice. Once the game is over the seed is disclosed anyway (the page
 //   shows it for "Verify"), so the hash holds it from then on.
 
+import { playRecorded } from './game-host.js';
+
 const $ = (id) => document.getElementById(id);
+
 const HEX64 = /^[0-9a-f]{64}$/i;
 const KEYS = ['variant', 'options', 'fen', 'moves', 'commitment', 'seed'];
 const STORE = 'schachwerk.seed.';
@@ -90,13 +93,22 @@ function storedSeed(commitment) {
  * the engine refuses; seed: a string, null for a game without a referee, undefined for the
  * page's own choice); `refresh()` redraws; `showError(err)` names a problem.
  */
-export function createShareLink({ Game, start, refresh, showError }) {
+export function createShareLink({ Game, variantInfo, start, refresh, showError }) {
   const ui = { link: $('share-link'), copy: $('copy-link'), withSeed: $('share-seed'), note: $('link-note') };
   const defaults = new Map();
   let written = null;
   // A game without a referee started from a link keeps the link's commitment in its hash, so
   // whoever has it can check the seed once the referee discloses it.
   let carried = { game: null, commitment: null };
+  // Whether a referee reveals the variant's hidden identities (Immortal Chess); an unknown
+  // variant has none (the game then refuses it).
+  const hiddenIdentities = (variant) => {
+    try {
+      return variantInfo(variant).hiddenIdentities;
+    } catch {
+      return false;
+    }
+  };
 
   // The variant's own start for these options, to leave it out of the hash.
   function defaultStart(record) {
@@ -149,9 +161,8 @@ export function createShareLink({ Game, start, refresh, showError }) {
     }
     if (!link) return false;
     if (hash === written) return true; // already the game shown
-    const immortal = link.variant === 'immortal';
     let seed;
-    if (immortal) {
+    if (hiddenIdentities(link.variant)) {
       seed = link.seed ?? storedSeed(link.commitment);
       if (!seed && (link.commitment || link.moves.length)) seed = null; // the deal is not known here
     }
@@ -169,14 +180,8 @@ export function createShareLink({ Game, start, refresh, showError }) {
     }
     for (const [i, action] of link.moves.entries()) {
       // A referee reveals each entry from its deal; the link's piece must be the same.
-      const given = refereed ? /=([a-z])$/i.exec(action)?.[1] : undefined;
       try {
-        const played = game.play(given ? action.slice(0, -2) : action);
-        const revealed = /=([a-z])/i.exec(played.notation)?.[1];
-        if (given && revealed !== given) {
-          game.undo();
-          throw linkError(`it reveals ${given}, but the seed's deal has ${revealed ?? 'no Immortal'} there`);
-        }
+        playRecorded(game, action);
       } catch (err) {
         showError(linkError(`The link's move ${i + 1}, ${action}, was not played`, err));
         break;
@@ -203,7 +208,7 @@ export function createShareLink({ Game, start, refresh, showError }) {
       );
     }
     if (ui.note) {
-      const unrefereed = game.variant() === 'immortal' && !commitment;
+      const unrefereed = hiddenIdentities(game.variant()) && !commitment;
       ui.note.hidden = !unrefereed;
       ui.note.textContent = unrefereed
         ? 'This game came from a link without its seed: it is replayed from its public record. Nobody here knows the deal, so no new Immortal can be revealed; moves and Pass can be played.'

@@ -123,6 +123,15 @@ describe('board widget', () => {
     assert.deepEqual(await page.$$eval('.last-move', (els) => els.map((e) => e.dataset.square).sort()), ['b1', 'b2']);
     await page.evaluate(() => board.highlight(null));
     assert.equal(await page.locator('.last-move').count(), 0);
+    // Every square a move touched (a castling's four), and each royal piece in check.
+    await page.evaluate(() => board.highlight(['e1', 'f1', 'g1', 'h1']));
+    assert.deepEqual(await page.$$eval('.last-move', (els) => els.map((e) => e.dataset.square).sort()), ['e1', 'f1', 'g1', 'h1']);
+    await page.evaluate(() => board.highlight([]));
+    assert.equal(await page.locator('.last-move').count(), 0);
+    await page.evaluate(() => board.setCheck(['b1', 'c10']));
+    assert.deepEqual(await page.$$eval('.check', (els) => els.map((e) => e.dataset.square).sort()), ['b1', 'c10']);
+    await page.evaluate(() => board.setCheck(null));
+    assert.equal(await page.locator('.check').count(), 0);
 
     const top = async () => (await page.locator('[data-square="c10"]').boundingBox()).y;
     const bottom = async () => (await page.locator('[data-square="c1"]').boundingBox()).y;
@@ -152,5 +161,12 @@ describe('board widget', () => {
     // A host drawing a piece with the board's glyphs gets the same; without them, the chess set.
     const drawn = await page.evaluate(() => [createPiece('Q', board.glyphs).dataset.picture, createPiece('Q').dataset.picture]);
     assert.deepEqual(drawn, ['letter', 'queen']);
+    // The host's names (the engine's pieces()) for what the squares say.
+    await page.evaluate(() => {
+      make({ files: 8, ranks: 8, names: { Q: 'quintessence' } });
+      board.setPieces([{ square: 'e1', piece: 'K' }, { square: 'd8', piece: 'q' }]);
+    });
+    assert.deepEqual(await look('d8'), ['queen', 'piece black', 'd8, black quintessence']);
+    assert.equal(await page.getAttribute('[data-square="e1"]', 'aria-label'), 'e1, white king');
   });
 });

@@ -72,7 +72,7 @@ describe('dist/schachwerk.html from file://', () => {
 });
 
 describe('dist/pkg, the npm package', () => {
-  const WIDGET = ['board.js', 'pieces.js', 'legend.js', 'schach-board.js', 'engine-worker.js'];
+  const WIDGET = ['board.js', 'game-host.js', 'pieces.js', 'legend.js', 'schach-board.js', 'engine-worker.js'];
   const ENGINE = ['schachwerk.js', 'schachwerk_bg.wasm', 'schachwerk.d.ts', 'schachwerk_bg.wasm.d.ts'];
 
   it('has the package.json npm users expect', async () => {

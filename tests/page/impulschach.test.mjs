@@ -36,7 +36,7 @@ describe('impulschach on the page', () => {
     // The Catalyst's move activates a2, b5, d1 and e4.
     await move('b1', 'c3');
     assert.deepEqual(await marked('activated'), ['a2', 'b5', 'd1', 'e4']);
-    assert.ok(await page.isVisible('#end-chain'));
+    assert.ok(await page.isVisible('#end'));
     assert.match(await page.textContent('#decision-text'), /activated/);
     await move('a2', 'a4');
     assert.deepEqual(await marked('activated'), ['b5', 'd1', 'e4']);
@@ -45,7 +45,7 @@ describe('impulschach on the page', () => {
     await move('d1', 'e2');
     assert.ok(await page.isVisible('#shift-a'));
     assert.ok(await page.isVisible('#shift-h'));
-    assert.equal(await page.isVisible('#end-chain'), false);
+    assert.equal(await page.isVisible('#end'), false);
     await page.click('#shift-a');
     assert.deepEqual(await marked('displace'), ['a7']);
     assert.deepEqual(await destinations(), ['a6', 'b6']);
@@ -68,7 +68,7 @@ describe('impulschach on the page', () => {
     await move('g1', 'f3');
     assert.deepEqual(await marked('activated'), ['d2', 'e1', 'h2']);
     await move('d2', 'd4');
-    await page.click('#end-chain');
+    await page.click('#end');
     assert.equal(await page.isVisible('#decision'), false);
     assert.deepEqual(await moveList(), ['Cf3 (d4)']);
     assert.match(await statusText(), /black to move/i);

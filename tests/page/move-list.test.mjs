@@ -143,7 +143,7 @@ describe('the move list', () => {
     await page.selectOption('#variant', 'impulschach');
     await move('g1', 'f3'); // a Catalyst: d2, e1 and h2 are activated
     await move('d2', 'd4');
-    await page.click('#end-chain');
+    await page.click('#end');
     await move('e7', 'e5');
     assert.deepEqual(await moveList(), ['Cf3 (d4)', 'e5']);
     await page.click(ply(0));
@@ -152,7 +152,7 @@ describe('the move list', () => {
     assert.equal(board.d4, 'P');
     assert.equal(board.e7, 'p');
     assert.deepEqual(await dests(), []);
-    assert.equal(await page.isVisible('#end-chain'), false);
+    assert.equal(await page.isVisible('#end'), false);
   });
 
   it('shows a result banner with its reason when the game ends', async () => {

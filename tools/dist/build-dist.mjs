@@ -164,7 +164,7 @@ const engineFiles = ['schachwerk.js', 'schachwerk_bg.wasm', 'schachwerk.d.ts', '
 for (const file of engineFiles) await cp(join(WWW, 'pkg', file), join(PKG, file));
 // The widget.
 const widget = [];
-for (const file of ['board.js', 'pieces.js', 'legend.js', 'schach-board.js', 'engine-worker.js']) {
+for (const file of ['board.js', 'game-host.js', 'pieces.js', 'legend.js', 'schach-board.js', 'engine-worker.js']) {
   if (!(await exists(join(WWW, file)))) throw new Error(`www/${file} is missing: the package needs it`);
   // In the package the engine sits beside the widget, not in pkg/: in the code and in the
   // comments that document it.
