@@ -139,7 +139,7 @@ build() {
     local out_dir="target/$WASM_TARGET"
     # Pass 1 names every function: inlining off, names linked mangled. Its wasm is only read.
     step "cargo rustc --profile wasm-names (the function names, for the size pass)"
-    cargo rustc --profile wasm-names --target "$WASM_TARGET" --features wasm --lib -- \
+    cargo rustc --profile wasm-names --target "$WASM_TARGET" --features wasm --lib --crate-type cdylib -- \
         -C link-arg=--no-demangle -C llvm-args=-inline-threshold=-100000
     local named="$out_dir/wasm-names/$CRATE.wasm"
     [[ -f "$named" ]] || die "$named not found"
@@ -156,7 +156,7 @@ build() {
 
     step "cargo rustc --release --target $WASM_TARGET --features wasm --lib (cold functions for size)"
     # LLVM names each listed function it cannot find in a module (most are in others): noise.
-    cargo rustc --release --target "$WASM_TARGET" --features wasm --lib -- \
+    cargo rustc --release --target "$WASM_TARGET" --features wasm --lib --crate-type cdylib -- \
         -C link-arg=--no-demangle -C "llvm-args=-forceattrs-csv-path=$cold" \
         2> >(grep -v '^Function in CSV file at line [0-9]* does not exist\.$' >&2)
 
@@ -323,7 +323,7 @@ hot() {
     ensure_wasm_target
     ensure_wasm_bindgen_cli
     ensure_node_modules
-    cargo rustc --profile wasm-names --target "$WASM_TARGET" --features wasm --lib -- \
+    cargo rustc --profile wasm-names --target "$WASM_TARGET" --features wasm --lib --crate-type cdylib -- \
         -C link-arg=--no-demangle -C llvm-args=-inline-threshold=-100000
     local dir="target/wasm-profile/pkg"
     rm -rf "$dir"

@@ -140,8 +140,7 @@ impl Position {
 
     /// Sets the turn phase.
     #[inline]
-    pub fn set_phase(&mut self, phase: impl Into<Phase>) {
-        let phase = phase.into();
+    pub fn set_phase(&mut self, phase: Phase) {
         self.hash ^= zobrist::phase(self.phase.code()) ^ zobrist::phase(phase.code());
         self.phase = phase;
     }

@@ -64,7 +64,9 @@ const CACHE_SIZE: usize = 32;
 fn cache_key(name: &str, options: &[(&str, &str)]) -> String {
     let mut key = name.to_string();
     for (k, v) in options {
-        key.push_str(&format!("\u{0}{k}={v}"));
+        for part in ["\u{0}", k, "=", v] {
+            key.push_str(part);
+        }
     }
     key
 }

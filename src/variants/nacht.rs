@@ -254,13 +254,14 @@ impl Variant for Nacht {
     /// Having no legal move loses, so every open square of every piece but the pawns counts,
     /// half again as much as the Quintessence's lines count in Quintessential Chess.
     fn eval_terms(&self) -> EvalTerms {
-        let roles = self.armory.defs().iter().enumerate();
+        let mut open_squares = Vec::new();
+        for (index, def) in (0u8..).zip(self.armory.defs()) {
+            if !def.pawn {
+                open_squares.push((Role(index), 6));
+            }
+        }
         EvalTerms {
-            open_squares: roles
-                .filter(|(_, def)| !def.pawn)
-                .filter_map(|(index, _)| u8::try_from(index).ok())
-                .map(|index| (Role(index), 6))
-                .collect(),
+            open_squares,
             ..EvalTerms::default()
         }
     }

@@ -15,7 +15,7 @@ use step::Step;
 use crate::error::Result;
 use crate::geometry::{Bitboard, Shape, Square};
 use crate::movement::{pieces, Armory, Color, Piece, Role};
-use crate::position::{write_fen, CastlingStyle, Occupant, Position, Setup};
+use crate::position::{write_fen, CastlingStyle, Occupant, Phase, Position, Setup};
 use crate::rules::movegen::{double_step, targets, ActionSink, Collect};
 use crate::rules::{
     Action, DecisionPoint, EvalTerms, Outcome, Promotion, TurnPart, Variant, VariantNotation,
@@ -222,10 +222,13 @@ impl Impulschach {
             .squares()
             .any(|sq| shift::candidates(self.armory.shape(), board, them, sq).any());
         if movable {
-            position.set_phase(Step::ShiftOrder {
-                chain: turn.chain,
-                reset: turn.reset,
-            });
+            position.set_phase(
+                Step::ShiftOrder {
+                    chain: turn.chain,
+                    reset: turn.reset,
+                }
+                .into(),
+            );
         } else {
             self.after_shift(position, turn);
         }
@@ -242,12 +245,15 @@ impl Impulschach {
         let them = !position.turn();
         while let Some(sq) = shift::next(pending, them, from_a, 8) {
             if shift::candidates(self.armory.shape(), position.board(), them, sq).any() {
-                position.set_phase(Step::Displace {
-                    pending,
-                    from_a,
-                    chain: turn.chain,
-                    reset: turn.reset,
-                });
+                position.set_phase(
+                    Step::Displace {
+                        pending,
+                        from_a,
+                        chain: turn.chain,
+                        reset: turn.reset,
+                    }
+                    .into(),
+                );
                 return;
             }
             pending = pending.without(sq);
@@ -293,7 +299,7 @@ impl Impulschach {
     fn resume_chain(&self, position: &mut Position, activated: Bitboard, reset: bool) {
         let activated = activated & position.board().side(position.turn());
         if self.any_moves(position.board(), activated) {
-            position.set_phase(Step::Chain { activated, reset });
+            position.set_phase(Step::Chain { activated, reset }.into());
         } else {
             end_turn(position, reset);
         }
@@ -301,7 +307,7 @@ impl Impulschach {
 }
 
 fn end_turn(position: &mut Position, reset: bool) {
-    position.set_phase(Step::Move);
+    position.set_phase(Phase::Move);
     position.end_turn(reset);
 }
 
@@ -419,9 +425,12 @@ impl Variant for Impulschach {
             return None;
         }
         if !has_action {
-            return Some(Outcome::Draw {
-                reason: "no legal action",
-            });
+            return Some(
+                Outcome::Draw {
+                    reason: "no legal action",
+                }
+                .into(),
+            );
         }
         if position.halfmove_clock >= 100 {
             return Some(Outcome::Draw {

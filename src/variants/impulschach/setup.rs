@@ -70,7 +70,7 @@ impl Impulschach {
     /// decision that can be taken there), for checking a loaded mid-turn field.
     fn settled(&self, position: &Position, phase: Phase) -> Position {
         let mut settled = *position;
-        settled.set_phase(Step::Move);
+        settled.set_phase(Phase::Move);
         match Step::of(phase) {
             Step::Move => {}
             Step::Chain { activated, reset } => self.resume_chain(&mut settled, activated, reset),
