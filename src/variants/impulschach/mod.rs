@@ -425,12 +425,9 @@ impl Variant for Impulschach {
             return None;
         }
         if !has_action {
-            return Some(
-                Outcome::Draw {
-                    reason: "no legal action",
-                }
-                .into(),
-            );
+            return Some(Outcome::Draw {
+                reason: "no legal action",
+            });
         }
         if position.halfmove_clock >= 100 {
             return Some(Outcome::Draw {
