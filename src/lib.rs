@@ -38,8 +38,7 @@
 //! ```
 //! use schachwerk::game::Game;
 //!
-//! let options = [("sequence".to_string(), "knighted".to_string())];
-//! let game = Game::new("nietzsche", &options, None)?;
+//! let game = Game::new("nietzsche", &[("sequence", "knighted")], None)?;
 //! let legal = game.describe_legal();
 //! assert_eq!(legal.len(), 20);
 //! assert!(legal.iter().any(|info| info.machine == "g1f3" && info.notation == "Nf3"));
@@ -83,7 +82,6 @@
 //!
 //! ```
 //! use schachwerk::referee::{verify, Referee};
-//! use schachwerk::variants::immortal::Composition;
 //!
 //! // `Referee::new(None)` takes a fresh seed from the platform's secure source.
 //! let referee = Referee::new(Some(&"5e".repeat(32)))?;
@@ -100,7 +98,7 @@
 //! assert_eq!(outcome.describe(), "black wins checkmate");
 //!
 //! let seed = referee.disclose(&game)?;
-//! let verdict = verify(&seed, &commitment, &game, &Composition::default())?;
+//! let verdict = verify(&seed, &commitment, &game)?;
 //! assert!(verdict.commitment_matches);
 //! assert_eq!(verdict.wrong_reveal, None);
 //! # Ok::<(), schachwerk::Error>(())

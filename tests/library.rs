@@ -12,7 +12,7 @@ fn a_game_is_send_sync_and_clone_and_can_be_searched_on_another_thread() {
     assert_send_sync::<Game>();
     assert_send_sync::<schachwerk::referee::Referee>();
     let mut game = Game::new("nacht", &[("castling", "true")], None).unwrap();
-    game.play("e3e4").unwrap();
+    game.play("e2e3").unwrap();
     let copy = game.clone();
     let searched = std::thread::spawn(move || {
         let mut copy = copy;
