@@ -227,6 +227,34 @@ impl Nacht {
             .collect()
     }
 
+    /// The actions generated at `position` but those the repetition ban forbids (`banned`):
+    /// in place in a list, and a count needs the list first. Out of line: the ban is rare,
+    /// and the generator's fast path stays small.
+    #[inline(never)]
+    fn generate_unbanned(&self, position: &Position, banned: &[u64], sink: &mut Collect<'_>) {
+        let mut counted = Vec::new();
+        let (out, start) = match sink {
+            Collect::List(out) => {
+                let start = out.len();
+                (&mut **out, start)
+            }
+            Collect::Count(_) => (&mut counted, 0),
+        };
+        self.generate_at(position, &mut Collect::List(out));
+        let mut kept = start;
+        for i in start..out.len() {
+            let action = out[i];
+            if !self.is_banned(position, &action, banned) {
+                out[kept] = action;
+                kept += 1;
+            }
+        }
+        out.truncate(kept);
+        if let Collect::Count(count) = sink {
+            *count += counted.len();
+        }
+    }
+
     /// Whether `action` would produce one of the `banned` positions.
     fn is_banned(&self, position: &Position, action: &Action, banned: &[u64]) -> bool {
         let board = position.board();
@@ -351,15 +379,9 @@ impl Variant for Nacht {
         let Some(position) = line.last() else { return };
         let banned = Nacht::banned(line);
         if banned.is_empty() {
-            return self.generate_at(position, sink);
-        }
-        // The repetition ban: the actions generated, then those it bans left out.
-        let mut all = Vec::new();
-        self.generate_at(position, &mut Collect::List(&mut all));
-        for action in all {
-            if !self.is_banned(position, &action, &banned) {
-                sink.action(action);
-            }
+            self.generate_at(position, sink);
+        } else {
+            self.generate_unbanned(position, &banned, sink);
         }
     }
 

@@ -279,10 +279,7 @@ impl Game {
         #[wasm_bindgen(unchecked_param_type = "string")] action: JsValue,
     ) -> Result<JsValue, JsValue> {
         let action = args::text(&action, "play: action").map_err(js_error)?;
-        let entry = self.inner.play(&action).map_err(js_error)?;
-        let status = StatusView::new(self.inner.outcome());
-        let armory = self.inner.variant().armory();
-        to_js(&PlayedView::new(armory, entry, self.inner.fen(), status))
+        self.played(&action)
     }
 
     /// Immortal Chess, a public game: plays the entry `entry` (`a5b5`) revealing `piece` (its
@@ -302,7 +299,7 @@ impl Game {
                 "reveal takes an entry's squares (a5b5) and one piece letter (n)",
             )));
         }
-        self.play(format!("{}={piece}", entry.trim_start_matches('@')).into())
+        self.played(&format!("{}={piece}", entry.trim_start_matches('@')))
     }
 
     /// Takes back the last action and returns it as `{action, notation, promotions}`.
@@ -475,6 +472,16 @@ impl Game {
 }
 
 impl Game {
+    /// Plays `text` and says what was played: `play` and `reveal` share it (out of line, so
+    /// that its view is in the download once).
+    #[inline(never)]
+    fn played(&mut self, text: &str) -> Result<JsValue, JsValue> {
+        let entry = self.inner.play(text).map_err(js_error)?;
+        let status = StatusView::new(self.inner.outcome());
+        let armory = self.inner.variant().armory();
+        to_js(&PlayedView::new(armory, entry, self.inner.fen(), status))
+    }
+
     /// The position string the record starts from.
     fn start_fen(&self) -> String {
         let start = self.inner.line().first().unwrap_or(self.inner.position());

@@ -170,7 +170,7 @@ impl DecisionView {
 /// A piece type of the variant: `{letter, name}` (White's letter).
 #[derive(Serialize)]
 pub struct PieceTypeView {
-    letter: String,
+    letter: char,
     name: &'static str,
 }
 
@@ -181,7 +181,7 @@ impl PieceTypeView {
             .defs()
             .iter()
             .map(|def| PieceTypeView {
-                letter: def.letter.to_ascii_uppercase().to_string(),
+                letter: def.letter.to_ascii_uppercase(),
                 name: def.name,
             })
             .collect()
