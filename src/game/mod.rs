@@ -177,7 +177,7 @@ impl Game {
         }
         let mut legal = Vec::new();
         self.variant.legal_actions(&self.line, &mut legal);
-        self.variant.decision(&self.line, &legal)
+        self.variant.decision(self.position(), &legal)
     }
 
     /// The legal actions with their machine strings and notation.

@@ -7,7 +7,7 @@ use super::{
     VariantNotation,
 };
 use crate::error::Result;
-use crate::movement::{Armory, Color};
+use crate::movement::Armory;
 use crate::position::{Position, Setup};
 
 /// A variant's rules. The game so far is a *line*: the positions from the start (or the loaded
@@ -94,10 +94,10 @@ pub trait Variant: Send + Sync {
         None
     }
 
-    /// The decision the side to move faces at the end of `line` (the game not over), whose
-    /// legal actions are `legal`, described for a user interface. By default a turn's start.
-    fn decision(&self, line: &[Position], _legal: &[Action]) -> DecisionPoint {
-        DecisionPoint::turn_start(line.last().map_or(Color::White, Position::turn))
+    /// The decision the side to move faces in `position` (the game not over), whose legal
+    /// actions are `legal`, described for a user interface. By default a turn's start.
+    fn decision(&self, position: &Position, _legal: &[Action]) -> DecisionPoint {
+        DecisionPoint::turn_start(position.turn())
     }
 
     /// The pieces that `action`, legal in `before`, changes into other types as an effect (none

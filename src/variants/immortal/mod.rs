@@ -350,11 +350,8 @@ impl Variant for Immortal {
         entry_reset(position.phase()).map(|_| PASS)
     }
 
-    fn decision(&self, line: &[Position], legal: &[Action]) -> DecisionPoint {
-        match line.last() {
-            Some(position) => decision::describe(position, legal),
-            None => DecisionPoint::turn_start(Color::White),
-        }
+    fn decision(&self, position: &Position, legal: &[Action]) -> DecisionPoint {
+        decision::describe(position, legal)
     }
 
     fn notation(&self) -> &dyn VariantNotation {

@@ -479,11 +479,8 @@ impl Variant for Impulschach {
         }]
     }
 
-    fn decision(&self, line: &[Position], legal: &[Action]) -> DecisionPoint {
-        match line.last() {
-            Some(position) => decision::describe(position, legal),
-            None => DecisionPoint::turn_start(Color::White),
-        }
+    fn decision(&self, position: &Position, legal: &[Action]) -> DecisionPoint {
+        decision::describe(position, legal)
     }
 
     fn notation(&self) -> &dyn VariantNotation {
