@@ -141,10 +141,10 @@ impl Game {
         })
     }
 
-    /// Plays `tokens` as the rest of `mover`'s turn. Where the shift's direction is asked for
-    /// and the text goes straight on with displacements, it tries from a, then from h: the
-    /// order of the displacements gives the direction. An error carries how many actions were
-    /// played when it arose, so the branch that got furthest reports.
+    /// Plays `tokens` as the rest of `mover`'s turn. Where a decision is offered only as
+    /// keywords and the text goes straight on with later actions (Impulschach's displacements
+    /// after the shift's direction), each keyword is tried in turn. An error carries how many
+    /// actions were played when it arose, so the branch that got furthest reports.
     fn play_tokens<const RECORD: bool>(
         &mut self,
         tokens: &[&str],
