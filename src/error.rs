@@ -26,11 +26,14 @@ pub enum ErrorCode {
     /// An argument of the wrong type or out of range (a number where a string is expected, a
     /// depth of -1): what the wasm boundary refuses before the engine sees the call.
     BadArgument,
+    /// PGN text that is not PGN: a tag, comment or variation not closed, a move number that is
+    /// not the game's, a result that is not the game's.
+    BadPgn,
 }
 
 impl ErrorCode {
     /// Every code, for documentation and the tests that check the declarations list them all.
-    pub const ALL: [ErrorCode; 9] = [
+    pub const ALL: [ErrorCode; 10] = [
         ErrorCode::UnknownVariant,
         ErrorCode::BadOption,
         ErrorCode::BadFen,
@@ -40,6 +43,7 @@ impl ErrorCode {
         ErrorCode::NothingToUndo,
         ErrorCode::BadRequest,
         ErrorCode::BadArgument,
+        ErrorCode::BadPgn,
     ];
 
     /// The stable machine-readable code, e.g. `bad_fen`.
@@ -54,6 +58,7 @@ impl ErrorCode {
             ErrorCode::NothingToUndo => "nothing_to_undo",
             ErrorCode::BadRequest => "bad_request",
             ErrorCode::BadArgument => "bad_argument",
+            ErrorCode::BadPgn => "bad_pgn",
         }
     }
 }

@@ -48,7 +48,7 @@ impl Referee {
             ));
         }
         let rules = crate::variants::by_name("immortal", options)?;
-        Game::with_referee(rules, self.clone(), fen)
+        Game::with_referee(rules, self.clone(), fen).map(|game| game.with_options(options))
     }
 
     /// The deal of the seed for `variant`'s hidden pieces (`bad_option` for a variant without

@@ -1,6 +1,7 @@
 //! A game: a variant, the line of positions played, and the record of actions, with undo;
 //! reading a player's text (`text`) and what the record keeps (`record`) are apart.
 
+mod pgn;
 mod record;
 mod text;
 
@@ -27,6 +28,8 @@ pub struct Game {
     referee: Option<Referee>,
     /// Who reveals the hidden identities: the referee's deal, or a deal given for a test.
     dealer: Option<Arc<dyn Dealer>>,
+    /// The options the game was made with, but the seed: what a record or a PGN writes.
+    options: Vec<(String, String)>,
     line: Vec<Position>,
     record: Vec<RecordEntry>,
 }
@@ -44,7 +47,7 @@ impl Game {
     pub fn new(variant: &str, options: &[(&str, &str)], fen: Option<&str>) -> Result<Game> {
         let seed = options.iter().find(|(key, _)| *key == "seed");
         let Some(&(_, seed)) = seed else {
-            return Game::with_variant(by_name(variant, options)?, fen);
+            return Ok(Game::with_variant(by_name(variant, options)?, fen)?.with_options(options));
         };
         let public: Vec<(&str, &str)> = options
             .iter()
@@ -60,7 +63,7 @@ impl Game {
                 format!("variant '{variant}' has no hidden pieces to deal: it takes no seed"),
             ));
         }
-        Game::with_referee(rules, Referee::new(Some(seed))?, fen)
+        Ok(Game::with_referee(rules, Referee::new(Some(seed))?, fen)?.with_options(&public))
     }
 
     /// A new game of the rules `variant`, from their start or from `fen`.
@@ -74,6 +77,7 @@ impl Game {
             variant,
             referee: None,
             dealer: None,
+            options: Vec::new(),
             line: vec![position],
             record: Vec::new(),
         })
@@ -103,6 +107,18 @@ impl Game {
         game.dealer = Some(dealer);
         game.check_deal(game.position())?;
         Ok(game)
+    }
+
+    /// The options the game was made with ([`Game::new`]'s, [`Referee::game`]'s), without the
+    /// seed; none for a game made from its rules ([`Game::with_variant`]).
+    pub fn options(&self) -> &[(String, String)] {
+        &self.options
+    }
+
+    /// The game, recording `options` as the ones it was made with.
+    pub(crate) fn with_options(mut self, options: &[(&str, &str)]) -> Game {
+        self.options = owned(options);
+        self
     }
 
     /// The rules being played.
@@ -358,4 +374,11 @@ impl Game {
         }
         Ok(perft(self.variant.as_ref(), dealer, &mut line, depth))
     }
+}
+
+fn owned(options: &[(&str, &str)]) -> Vec<(String, String)> {
+    options
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect()
 }

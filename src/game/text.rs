@@ -123,7 +123,7 @@ impl Game {
         }
         let start = self.record.len();
         let mover = self.position().turn();
-        if let Err((error, _)) = self.play_tokens::<RECORD>(&tokens, mover) {
+        if let Err((error, _)) = self.play_tokens::<RECORD>(&tokens, mover, false) {
             self.truncate(start);
             return Err(error);
         }
@@ -141,18 +141,34 @@ impl Game {
         })
     }
 
-    /// Plays `tokens` as the rest of `mover`'s turn. Where a decision is offered only as
-    /// keywords and the text goes straight on with later actions (Impulschach's displacements
-    /// after the shift's direction), each keyword is tried in turn. An error carries how many
-    /// actions were played when it arose, so the branch that got furthest reports.
+    /// Plays the start of a turn written in the variant's notation, as a record being
+    /// replayed, and stops where the text stops: the last turn of a game saved in the middle
+    /// of it (a PGN's). A rejected input leaves the game unchanged.
+    pub(crate) fn replay_unfinished(&mut self, text: &str) -> Result<()> {
+        check_parentheses(text)?;
+        let start = self.record.len();
+        let mover = self.position().turn();
+        let played = self.play_tokens::<true>(&turn_tokens(text), mover, true);
+        played.map_err(|(error, _)| {
+            self.truncate(start);
+            error
+        })
+    }
+
+    /// Plays `tokens` as the rest of `mover`'s turn (or, with `open_end`, as its start). Where
+    /// a decision is offered only as keywords and the text goes straight on with later
+    /// actions (Impulschach's displacements after the shift's direction), each keyword is
+    /// tried in turn. An error carries how many actions were played when it arose, so the
+    /// branch that got furthest reports.
     fn play_tokens<const RECORD: bool>(
         &mut self,
         tokens: &[&str],
         mover: Color,
+        open_end: bool,
     ) -> std::result::Result<(), (Error, usize)> {
         let turn_over = |game: &Game| game.position().turn() != mover || game.outcome().is_some();
         let Some((first, rest)) = tokens.split_first() else {
-            if turn_over(self) {
+            if turn_over(self) || open_end {
                 return Ok(());
             }
             let end = self.decision().text_end;
@@ -185,7 +201,7 @@ impl Game {
             let mut best: Option<(Error, usize)> = None;
             for keyword in legal {
                 self.play_as::<RECORD>(&keyword).map_err(|e| (e, mark))?;
-                match self.play_tokens::<RECORD>(tokens, mover) {
+                match self.play_tokens::<RECORD>(tokens, mover, open_end) {
                     Ok(()) => return Ok(()),
                     Err(failure) => {
                         self.truncate(mark);
@@ -203,7 +219,7 @@ impl Game {
             .map_err(|e| (e, self.record.len()))?;
         let played = self.play_as::<RECORD>(&action).map(|_| ());
         played.map_err(|e| (e, self.record.len()))?;
-        self.play_tokens::<RECORD>(rest, mover)
+        self.play_tokens::<RECORD>(rest, mover, open_end)
     }
 
     /// Takes back every action after the first `length`.
