@@ -296,3 +296,82 @@ fn the_writer_refuses_tags_pgn_cannot_hold() {
     );
     assert_eq!(Game::from_pgn(&pgn).unwrap().history().len(), 0);
 }
+
+/// Runs the `schachwerk` tool with `args` and `stdin`: (success, stdout, stderr).
+fn tool(args: &[&str], stdin: &str) -> (bool, String, String) {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_schachwerk"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = |bytes: Vec<u8>| String::from_utf8_lossy(&bytes).to_string();
+    (out.status.success(), text(out.stdout), text(out.stderr))
+}
+
+#[test]
+fn the_command_line_writes_pgn_and_plays_from_it() {
+    let (ok, pgn, err) = tool(
+        &[
+            "pgn",
+            "--variant",
+            "nacht",
+            "--option",
+            "castling=true",
+            "--tag",
+            "White=Anna",
+            "--tag",
+            "Round=3",
+            "e3",
+            "e5",
+        ],
+        "",
+    );
+    assert!(ok, "{err}");
+    assert!(pgn.contains("[Round \"3\"]\n[White \"Anna\"]\n"), "{pgn}");
+    assert!(
+        pgn.contains("[Variant \"nacht\"]\n[VariantOptions \"castling=true\"]\n"),
+        "{pgn}"
+    );
+    assert!(pgn.ends_with("\n1. e3 e5 *\n"), "{pgn}");
+
+    let file = std::env::temp_dir().join(format!("schachwerk-pgn-{}.pgn", std::process::id()));
+    std::fs::write(&file, &pgn).unwrap();
+    let path = file.to_str().unwrap();
+    let (ok, out, err) = tool(&["play", "--pgn", path, "Nc3"], "");
+    assert!(ok, "{err}");
+    assert!(out.starts_with("record e3 e5 Nc3\n"), "{out}");
+    // From standard input, and written again with one more move.
+    let (ok, again, err) = tool(&["pgn", "--pgn", "-", "Nc3"], &pgn);
+    assert!(ok, "{err}");
+    assert!(
+        again.ends_with("\n1. e3 e5 2. Nc3 *\n") && again.contains("[White \"?\"]"),
+        "{again}"
+    );
+    // Errors: the tags are the variant; a file that is not there; PGN that is not.
+    let (ok, _, err) = tool(&["play", "--pgn", path, "--variant", "chess"], "");
+    assert!(!ok && err.contains("no --variant"), "{err}");
+    let (ok, _, err) = tool(&["play", "--pgn", "/nonexistent/x.pgn"], "");
+    assert!(
+        !ok && err.contains("cannot read the PGN file '/nonexistent/x.pgn'"),
+        "{err}"
+    );
+    let (ok, _, err) = tool(&["play", "--pgn", "-"], "1. e4 e5\n2. Qxf7 *");
+    assert!(!ok && err.contains("PGN line 2, move 2. Qxf7: "), "{err}");
+    let (ok, _, err) = tool(&["pgn", "--variant", "chess", "--tag", "White"], "");
+    assert!(
+        !ok && err.contains("--tag 'White' is not Name=Value"),
+        "{err}"
+    );
+    std::fs::remove_file(&file).ok();
+}

@@ -3,6 +3,7 @@
 mod bench;
 mod deal;
 mod matches;
+mod pgn;
 mod soak;
 mod think;
 mod uci;
@@ -19,6 +20,10 @@ struct GameArgs {
     options: Vec<String>,
     depth: Option<u32>,
     divide: bool,
+    /// `--pgn FILE`: the game read from a PGN file (`-` for standard input).
+    pgn: Option<String>,
+    /// `--tag Name=Value`: tags for the PGN written.
+    tags: Vec<String>,
     rest: Vec<String>,
 }
 
@@ -26,8 +31,12 @@ const USAGE_HEAD: &str = "usage:
   schachwerk perft --variant V [--fen FEN] [--option k=v ...] --depth D [--divide]
   schachwerk moves --variant V [--fen FEN] [--option k=v ...]
   schachwerk play  --variant V [--fen FEN] [--option k=v ...] ACTION...
+  schachwerk play  --pgn FILE [ACTION...]
       prints `record` (the notation), a `promotion PLY SQUARE FROM TO` line per effect,
-      `fen` and `status`
+      `fen` and `status`; --pgn reads the game from a PGN file (`-`: standard input)
+  schachwerk pgn   --variant V [--fen FEN] [--option k=v ...] [--tag Name=Value ...] ACTION...
+  schachwerk pgn   --pgn FILE [--tag Name=Value ...] [ACTION...]
+      the game as PGN (tags: Event, Site, Date, Round, White, Black or any other)
   schachwerk bench [--quick]
 {soak}{think}{match}  schachwerk uci
       the UCI protocol for chess, nietzsche, nacht and quintessential (option UCI_Variant)
@@ -53,6 +62,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
         "perft" => perft(parse_game_args(rest)?),
         "moves" => moves(parse_game_args(rest)?),
         "play" => play(parse_game_args(rest)?),
+        "pgn" => pgn::write(parse_game_args(rest)?),
         "bench" => bench::run(rest),
         "soak" => soak::run(rest),
         "deal" => deal::run(rest),
@@ -84,6 +94,8 @@ fn parse_game_args(args: &[String]) -> Result<GameArgs, String> {
         options: Vec::new(),
         depth: None,
         divide: false,
+        pgn: None,
+        tags: Vec::new(),
         rest: Vec::new(),
     };
     let mut iter = args.iter();
@@ -107,13 +119,20 @@ fn parse_game_args(args: &[String]) -> Result<GameArgs, String> {
                 parsed.depth = Some(depth);
             }
             "--divide" => parsed.divide = true,
+            "--pgn" => parsed.pgn = Some(value("--pgn")?),
+            "--tag" => parsed.tags.push(value("--tag")?),
             flag if flag.starts_with("--") => {
                 return Err(format!("unknown flag '{flag}'\n{}", usage()))
             }
             action => parsed.rest.push(action.to_string()),
         }
     }
-    if parsed.variant.is_empty() {
+    if parsed.pgn.is_some()
+        && (!parsed.variant.is_empty() || parsed.fen.is_some() || !parsed.options.is_empty())
+    {
+        return Err("--pgn takes the variant, options and start from the PGN's tags: no --variant, --fen or --option".into());
+    }
+    if parsed.variant.is_empty() && parsed.pgn.is_none() {
         return Err(format!("--variant is required\n{}", usage()));
     }
     Ok(parsed)
@@ -123,9 +142,26 @@ fn options_of(args: &GameArgs) -> Result<Vec<(&str, &str)>, String> {
     parse_options(args.options.iter().map(String::as_str)).map_err(|e| e.to_string())
 }
 
+/// The game the arguments describe: from `--pgn`, or new from `--variant`, `--fen` and
+/// `--option`.
 fn new_game(args: &GameArgs) -> Result<Game, String> {
+    if let Some(path) = &args.pgn {
+        return pgn::read(path);
+    }
     let options = options_of(args)?;
     Game::new(&args.variant, &options, args.fen.as_deref()).map_err(|e| e.to_string())
+}
+
+/// Plays the actions after the flags on `game`, as a record.
+fn play_rest(game: &mut Game, args: &GameArgs) -> Result<(), String> {
+    // The actions are a record: with `seed=HEX` the caller holds the seed (this tool is the
+    // referee), so a record's reveals (`f5, @a5-b5=n`) are checked against the deal rather than
+    // refused as a player's would be.
+    for (i, text) in args.rest.iter().enumerate() {
+        game.replay(text)
+            .map_err(|e| format!("action {} '{text}' rejected: {e}", i + 1))?;
+    }
+    Ok(())
 }
 
 fn no_extra(args: &GameArgs) -> Result<(), String> {
@@ -195,13 +231,7 @@ fn decision_line(game: &Game) -> String {
 
 fn play(args: GameArgs) -> Result<String, String> {
     let mut game = new_game(&args)?;
-    // The actions are a record: with `seed=HEX` the caller holds the seed (this tool is the
-    // referee), so a record's reveals (`f5, @a5-b5=n`) are checked against the deal rather than
-    // refused as a player's would be.
-    for (i, text) in args.rest.iter().enumerate() {
-        game.replay(text)
-            .map_err(|e| format!("action {} '{text}' rejected: {e}", i + 1))?;
-    }
+    play_rest(&mut game, &args)?;
     let status = match game.outcome() {
         Some(outcome) => outcome.describe(),
         None => "ongoing".to_string(),

@@ -376,6 +376,20 @@ impl Game {
     }
 }
 
+impl std::fmt::Debug for Game {
+    /// The variant, the position and the record's length; of a referee its commitment only, so
+    /// that a log never shows the deal.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Game")
+            .field("variant", &self.variant.name())
+            .field("options", &self.options)
+            .field("fen", &self.fen())
+            .field("actions", &self.record.len())
+            .field("referee", &self.referee)
+            .finish()
+    }
+}
+
 fn owned(options: &[(&str, &str)]) -> Vec<(String, String)> {
     options
         .iter()

@@ -39,7 +39,7 @@ impl Game {
     ///
     /// ```
     /// use schachwerk::game::Game;
-    /// let game = Game::from_pgn("[Variant \"nacht\"]\n\n1. e3 {the only way} e6 2. Nc3 *")?;
+    /// let game = Game::from_pgn("[Variant \"nacht\"]\n\n1. e3 {the only way} e5 2. Nc3 *")?;
     /// assert_eq!(game.variant().name(), "nacht");
     /// assert_eq!(game.history().len(), 3);
     /// let err = Game::from_pgn("[Event \"x\"]\n\n1. e4 e5\n2. Ke3 *").unwrap_err();
