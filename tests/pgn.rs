@@ -174,6 +174,11 @@ fn a_finished_refereed_game_discloses_its_seed_and_any_reader_checks_it() {
         copy.referee().is_some(),
         "read with its seed, the game has its referee"
     );
+    let shown = format!("{copy:?}");
+    assert!(
+        shown.contains("commitment") && !shown.contains(SEED),
+        "Debug shows no seed: {shown}"
+    );
     // A seed that is not the promised one is refused.
     let other = SEED.replace("a7", "a8");
     let err = refused(&pgn.replace(SEED, &other));
