@@ -595,3 +595,68 @@ fn a_scripted_uci_session_gets_its_answers() {
     assert!(best.iter().all(|m| m.len() >= 4 && *m != "0000"), "{text}");
     assert!(text.contains("score mate 1"), "{text}");
 }
+
+#[test]
+fn play_takes_move_numbers_in_every_variant_and_checks_them() {
+    for (variant, line) in [
+        ("chess", ["1.", "e4", "e5", "2.", "Nf3"]),
+        ("nietzsche", ["1.", "e4", "e5", "2.", "Nf3"]),
+        ("nacht", ["1.", "e3", "e5", "2.", "Nf3"]),
+        ("quintessential", ["1.", "e5", "e6", "2.", "De3"]),
+        ("impulschach", ["1.", "e4", "e5", "2.", "Bb5"]),
+        ("immortal", ["1.", "e5", "e6", "2.", "Nd4"]),
+    ] {
+        let mut args = vec!["play", "--variant", variant];
+        args.extend(line);
+        let (ok, out, err) = run(&args);
+        assert!(ok, "{variant}: {err}");
+        assert!(out.starts_with("record "), "{out}");
+        assert_eq!(out.lines().next().unwrap().split(' ').count(), 4, "{out}");
+        // Glued to the move, and Black's with three dots.
+        let glued = [
+            "play".to_string(),
+            "--variant".to_string(),
+            variant.to_string(),
+            format!("1.{}", line[1]),
+            format!("1...{}", line[2]),
+            format!("2.{}", line[4]),
+        ];
+        let glued: Vec<&str> = glued.iter().map(String::as_str).collect();
+        let (ok, again, err) = run(&glued);
+        assert!(ok, "{variant}: {err}");
+        assert_eq!(again, out);
+        // A wrong number, a number at the end, a result: refused, saying why.
+        let mut wrong = vec![
+            "play",
+            "--variant",
+            variant,
+            "1.",
+            line[1],
+            line[2],
+            "3.",
+            line[4],
+        ];
+        let (ok, _, err) = run(&wrong);
+        assert!(!ok && err.contains("it is 2."), "{variant}: {err}");
+        wrong.truncate(6);
+        wrong.push("2.");
+        let (ok, _, err) = run(&wrong);
+        assert!(
+            !ok && err.contains("must be followed by the move"),
+            "{variant}: {err}"
+        );
+    }
+    let (ok, _, err) = run(&["play", "--variant", "chess", "e4", "e5", "1-0"]);
+    assert!(!ok && err.contains("result"), "{err}");
+    let (ok, out, _) = run(&[
+        "play",
+        "--variant",
+        "chess",
+        "--fen",
+        "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 12",
+        "12...Nf6",
+        "13.",
+        "O-O",
+    ]);
+    assert!(ok && out.starts_with("record Nf6 O-O\n"), "{out}");
+}

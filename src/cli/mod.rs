@@ -193,12 +193,30 @@ fn decision_line(game: &Game) -> String {
     line
 }
 
+/// `12.` or `12...` alone.
+fn is_bare_move_number(arg: &str) -> bool {
+    let digits = arg.trim_end_matches('.');
+    digits.len() < arg.len() && !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit())
+}
+
 fn play(args: GameArgs) -> Result<String, String> {
     let mut game = new_game(&args)?;
     // The actions are a record: with `seed=HEX` the caller holds the seed (this tool is the
     // referee), so a record's reveals (`f5, @a5-b5=n`) are checked against the deal rather than
     // refused as a player's would be.
-    for (i, text) in args.rest.iter().enumerate() {
+    // A move number given as an argument of its own (`1.` `e4`) belongs to the turn after it.
+    let mut turns: Vec<String> = Vec::new();
+    let mut number: Option<&str> = None;
+    for arg in &args.rest {
+        match number.take() {
+            Some(n) => turns.push(format!("{n} {arg}")),
+            None if is_bare_move_number(arg) => number = Some(arg),
+            None => turns.push(arg.clone()),
+        }
+    }
+    // A number with nothing after it: the game says what is wrong with it.
+    turns.extend(number.map(str::to_string));
+    for (i, text) in turns.iter().enumerate() {
         game.replay(text)
             .map_err(|e| format!("action {} '{text}' rejected: {e}", i + 1))?;
     }
