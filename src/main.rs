@@ -7,7 +7,7 @@ fn main() {
     match cli::run(&args) {
         Ok(output) => cli::write_out(&output),
         Err(message) => {
-            eprintln!("error: {message}");
+            cli::write_err(&format!("error: {message}\n"));
             std::process::exit(1);
         }
     }

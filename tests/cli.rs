@@ -595,3 +595,175 @@ fn a_scripted_uci_session_gets_its_answers() {
     assert!(best.iter().all(|m| m.len() >= 4 && *m != "0000"), "{text}");
     assert!(text.contains("score mate 1"), "{text}");
 }
+
+#[test]
+fn play_takes_move_numbers_in_every_variant_and_checks_them() {
+    for (variant, line) in [
+        ("chess", ["1.", "e4", "e5", "2.", "Nf3"]),
+        ("nietzsche", ["1.", "e4", "e5", "2.", "Nf3"]),
+        ("nacht", ["1.", "e3", "e5", "2.", "Nf3"]),
+        ("quintessential", ["1.", "e5", "e6", "2.", "De3"]),
+        ("impulschach", ["1.", "e4", "e5", "2.", "Bb5"]),
+        ("immortal", ["1.", "e5", "e6", "2.", "Nd4"]),
+    ] {
+        let mut args = vec!["play", "--variant", variant];
+        args.extend(line);
+        let (ok, out, err) = run(&args);
+        assert!(ok, "{variant}: {err}");
+        assert!(out.starts_with("record "), "{out}");
+        assert_eq!(out.lines().next().unwrap().split(' ').count(), 4, "{out}");
+        // Glued to the move, and Black's with three dots.
+        let glued = [
+            "play".to_string(),
+            "--variant".to_string(),
+            variant.to_string(),
+            format!("1.{}", line[1]),
+            format!("1...{}", line[2]),
+            format!("2.{}", line[4]),
+        ];
+        let glued: Vec<&str> = glued.iter().map(String::as_str).collect();
+        let (ok, again, err) = run(&glued);
+        assert!(ok, "{variant}: {err}");
+        assert_eq!(again, out);
+        // A wrong number, a number at the end, a result: refused, saying why.
+        let mut wrong = vec![
+            "play",
+            "--variant",
+            variant,
+            "1.",
+            line[1],
+            line[2],
+            "3.",
+            line[4],
+        ];
+        let (ok, _, err) = run(&wrong);
+        assert!(!ok && err.contains("it is 2."), "{variant}: {err}");
+        wrong.truncate(6);
+        wrong.push("2.");
+        let (ok, _, err) = run(&wrong);
+        assert!(
+            !ok && err.contains("must be followed by the move"),
+            "{variant}: {err}"
+        );
+    }
+    let (ok, _, err) = run(&["play", "--variant", "chess", "e4", "e5", "1-0"]);
+    assert!(!ok && err.contains("result"), "{err}");
+    let (ok, out, _) = run(&[
+        "play",
+        "--variant",
+        "chess",
+        "--fen",
+        "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 12",
+        "12...Nf6",
+        "13.",
+        "O-O",
+    ]);
+    assert!(ok && out.starts_with("record Nf6 O-O\n"), "{out}");
+}
+
+#[test]
+fn every_subcommand_has_its_help_and_the_tool_its_version() {
+    for command in [
+        "perft", "moves", "play", "bench", "soak", "think", "match", "uci", "deal",
+    ] {
+        for flag in ["--help", "-h"] {
+            let (ok, out, err) = run(&[command, flag]);
+            assert!(ok, "{command} {flag}: {err}");
+            assert!(out.starts_with("usage:\n"), "{command} {flag}: {out}");
+            assert!(
+                out.contains(&format!("schachwerk {command} "))
+                    || out.contains(&format!("schachwerk {command}\n")),
+                "{command} {flag}: {out}"
+            );
+            // Only that subcommand's usage.
+            let others = out.matches("  schachwerk ").count();
+            assert_eq!(others, 1, "{command} {flag}: {out}");
+        }
+    }
+    // Anywhere among the arguments, and before a required one is missing.
+    let (ok, out, _) = run(&["play", "--variant", "chess", "e4", "--help"]);
+    assert!(ok && out.contains("move number"), "{out}");
+    for flag in ["--version", "-V"] {
+        let (ok, out, _) = run(&[flag]);
+        assert!(ok);
+        assert_eq!(out, format!("schachwerk {}\n", env!("CARGO_PKG_VERSION")));
+    }
+}
+
+/// Spawns the tool with `args`, feeds it `input`, reads one line of its output (none with
+/// `close_err`, whose standard error is closed at once) and closes the read end; then feeds it
+/// `more`. Returns the exit code and what it wrote to standard error.
+fn run_closing_early(
+    args: &[&str],
+    input: &str,
+    more: &str,
+    close_err: bool,
+) -> (Option<i32>, String) {
+    use std::io::{BufRead, BufReader, Read, Write};
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_schachwerk"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stderr = child.stderr.take();
+    if close_err {
+        stderr = None;
+    }
+    // Standard input closes at the end of this block, the read end of the output inside it.
+    {
+        let mut stdin = child.stdin.take().unwrap();
+        let _ = stdin.write_all(input.as_bytes());
+        let _ = stdin.flush();
+        {
+            let stdout = child.stdout.take().unwrap();
+            if !close_err {
+                let mut line = String::new();
+                let _ = BufReader::new(stdout).read_line(&mut line);
+            }
+        }
+        let _ = stdin.write_all(more.as_bytes());
+    }
+    let status = child.wait().unwrap();
+    let mut err = String::new();
+    if let Some(mut stderr) = stderr {
+        let _ = stderr.read_to_string(&mut err);
+    }
+    (status.code(), err)
+}
+
+#[test]
+fn a_closed_pipe_never_makes_the_tool_panic() {
+    // UCI: the reader goes after the first line; the answers to come find the pipe closed.
+    let (code, err) = run_closing_early(
+        &["uci"],
+        "uci\n",
+        "isready\nposition startpos\ngo depth 3\nisready\nquit\n",
+        false,
+    );
+    assert_ne!(code, Some(101), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    // Progress lines (soak prints one per variant as it goes), and think's per depth.
+    for args in [
+        &["soak", "--variant", "all", "--plies", "300", "--seed", "1"][..],
+        &["think", "--variant", "chess", "--depth", "4"][..],
+        &["perft", "--variant", "chess", "--depth", "2", "--divide"][..],
+    ] {
+        let (code, err) = run_closing_early(args, "", "", false);
+        assert_eq!(code, Some(0), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+    // An error with standard error closed: the exit status still says so, without a panic.
+    for args in [
+        &["play", "--variant", "chess", "zz"][..],
+        &["perft", "--variant", "chess", "--depth", "2"][..],
+        &["frobnicate"][..],
+    ] {
+        let (code, _) = run_closing_early(args, "", "", true);
+        assert_ne!(code, Some(101), "{args:?}");
+    }
+    let (code, _) = run_closing_early(&["play", "--variant", "chess", "zz"], "", "", true);
+    assert_eq!(code, Some(1));
+}

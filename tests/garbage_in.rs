@@ -159,3 +159,150 @@ fn garbled_impulschach_turns_are_refused_and_leave_the_game_unchanged() {
         "{taken} taken, {refused} refused"
     );
 }
+
+/// Notation must be all move: trailing characters or parentheses that do not pair up are
+/// refused (`bad_action`), not read as the move before them, and the game stays as it was.
+#[test]
+fn notation_with_something_after_the_move_is_refused() {
+    let cases: [(&str, &[&str]); 6] = [
+        (
+            "chess",
+            &[
+                "e2-e4x", "e4x", "Nf3??x", "e4)", "e4 (a5", "e4 (e5)", "e4 e5", "Nf3+x", "e4!!!",
+            ],
+        ),
+        (
+            "nietzsche",
+            &["e2-e4x", "e4)", "e4 (a5", "e4 (e5=N", "e4 (a5)"],
+        ),
+        ("nacht", &["e2-e3x", "Nf3??x", "e3)", "e3 (a4"]),
+        ("quintessential", &["e3-e5x", "e5)", "e5 (a6", "e5!?x"]),
+        (
+            "impulschach",
+            &["e2-e4x", "Nf3??x", "e4)", "e4 (a5", "Cc3x"],
+        ),
+        (
+            "immortal",
+            &["e3-e5x", "Nf3??x", "e5)", "e5 (a6", "e5, @a1-c3x"],
+        ),
+    ];
+    for (variant, texts) in cases {
+        let mut game = Game::new(variant, &[], None).unwrap();
+        let fen = game.fen();
+        for text in texts {
+            let err = game
+                .play(text)
+                .err()
+                .unwrap_or_else(|| panic!("{variant}: '{text}' was played"));
+            assert_eq!(
+                err.code,
+                schachwerk::ErrorCode::BadAction,
+                "{variant} {text}: {err}"
+            );
+            assert_eq!(game.fen(), fen, "{variant} {text}");
+            assert!(game.history().is_empty());
+        }
+    }
+}
+
+/// What may legitimately follow a move: check marks, annotation marks, `e.p.`, a promotion,
+/// the record's list of effects (Nietzsche), a whole turn's parentheses (Impulschach), an
+/// entry with its identity (Immortal).
+#[test]
+fn notation_with_its_legitimate_marks_is_played() {
+    for text in [
+        "e4", "e4+", "e4#", "e4!", "e4?", "e4!!", "e4??", "e4!?", "e4?!", "e4+!?", "e2-e4", "e2e4",
+        "e2-e4!",
+    ] {
+        let mut game = Game::new("chess", &[], None).unwrap();
+        let played = game.play(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(played.machine, "e2e4", "{text}");
+    }
+    let mut ep = Game::new("chess", &[], Some("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1")).unwrap();
+    assert_eq!(ep.play("exd6 e.p.+").unwrap().machine, "e5d6");
+    let mut promote = Game::new("chess", &[], Some("4k3/P7/8/8/8/8/8/4K3 w - - 0 1")).unwrap();
+    assert_eq!(promote.play("a8=Q+!").unwrap().machine, "a7a8q");
+    let mut nietzsche = Game::new("nietzsche", &[], None).unwrap();
+    for text in ["e4", "e5", "Nf3", "Nc6 (e5=N)"] {
+        nietzsche
+            .play(text)
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+    }
+    let mut impulschach = Game::new("impulschach", &[], None).unwrap();
+    for text in [
+        "e4",
+        "e5",
+        "Bb5",
+        "c6",
+        "Cc3 (a4, Ie2(aa6, bb6, cd5, dd6, ef4, ff6, gg6, hh6), Bxe8#)",
+    ] {
+        impulschach
+            .play(text)
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+    }
+    let mut immortal = Game::new("immortal", &[], None).unwrap();
+    immortal.play("f5, @a5-b5=n").unwrap();
+    immortal.play("f8f6!?").unwrap();
+}
+
+/// A turn may start with its move number, checked against the game's: `1. e4`, `1.e4`,
+/// `1... e5`, `12...Nf6`, in every variant. A wrong number, a number alone, a number inside
+/// a turn and a game result are refused, and the game stays as it was.
+#[test]
+fn move_numbers_start_a_turn_and_must_be_the_games() {
+    let firsts = [
+        ("chess", "e4", "e5", "Nf3", "a6"),
+        ("nietzsche", "e4", "e5", "Nf3", "a6"),
+        ("nacht", "e3", "e5", "Nf3", "a5"),
+        ("quintessential", "e5", "e6", "De3", "a6"),
+        ("impulschach", "e4", "e5", "Bb5", "a6"),
+        ("immortal", "e5", "e6", "Nd4", "b6"),
+    ];
+    for (variant, white, black, second, reply) in firsts {
+        let mut game = Game::new(variant, &[], None).unwrap();
+        for text in [
+            format!("1. {white}"),
+            format!("1... {black}"),
+            format!("2.{second}"),
+        ] {
+            game.play(&text)
+                .unwrap_or_else(|e| panic!("{variant} '{text}': {e}"));
+        }
+        assert_eq!(game.turns().len(), 3, "{variant}");
+        let fen = game.fen();
+        for text in [
+            "2. a3".to_string(),
+            "3... a6".to_string(),
+            "2...".to_string(),
+            "2..".to_string(),
+            "2.. a6".to_string(),
+            format!("{reply} 3."),
+            "1-0".to_string(),
+            "0-1".to_string(),
+            "1/2-1/2".to_string(),
+            "*".to_string(),
+        ] {
+            let err = game
+                .play(&text)
+                .err()
+                .unwrap_or_else(|| panic!("{variant}: '{text}' was played"));
+            assert_eq!(
+                err.code,
+                schachwerk::ErrorCode::BadAction,
+                "{variant} '{text}': {err}"
+            );
+            assert_eq!(game.fen(), fen, "{variant} '{text}'");
+        }
+        let err = game.play("3. a6").err().unwrap();
+        assert!(err.message.contains("2..."), "{variant}: {err}");
+    }
+    // After a position with Black to move, the position string's move number counts.
+    let mut game = Game::new(
+        "chess",
+        &[],
+        Some("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 12"),
+    )
+    .unwrap();
+    game.play("12...Nf6").unwrap();
+    game.play("13. O-O").unwrap();
+}

@@ -570,3 +570,26 @@ fn with_deal(composition: Composition, deal: Deal) -> schachwerk::Result<Game> {
         None,
     )
 }
+
+/// After the game is over, notation gets the same `game_over` a machine string does.
+#[test]
+fn notation_after_a_finished_game_says_the_game_is_over() {
+    let mut mate = public(Some("9k/10/7K2/10/10/8Q1/10/10/10/10[] w - - 0 1"));
+    mate.play("Qi9").unwrap();
+    assert_eq!(status(&mate), "white wins checkmate");
+    let fen = mate.fen();
+    for text in [
+        "Kj9",
+        "j10j9",
+        "Kj9, @a1-c3=n",
+        "1... Kj9",
+        "e4",
+        "zz",
+        "pass",
+        "@a1-c3",
+    ] {
+        let err = mate.play(text).err().unwrap();
+        assert_eq!(err.code, ErrorCode::GameOver, "{text}: {err}");
+        assert_eq!(mate.fen(), fen);
+    }
+}

@@ -288,6 +288,55 @@ fn mid_turn_positions_write_their_decision_and_load_back() {
     }
 }
 
+/// A mid-turn field lists each square once, and its activated pieces must be ones a single
+/// Catalyst's move could have activated: all a knight's jump from one Catalyst of the mover.
+#[test]
+fn mid_turn_fields_with_repeated_or_unreachable_squares_are_refused() {
+    let shift =
+        "rcbikbcr/pp1p1ppp/2p5/1B2p3/P3P3/2C5/1PPPIPPP/R1B1K1CR w - - 0 3 !shift+chain:e4,b5";
+    assert!(Game::new("impulschach", &[], Some(shift)).is_ok());
+    let chain = "rcbikbcr/pppppppp/8/8/8/2C5/PPPPPPPP/R1BIKBCR w - - 1 1 chain:a2,e2";
+    assert!(Game::new("impulschach", &[], Some(chain)).is_ok());
+    for (bad, named) in [
+        (
+            "rcbikbcr/pppppppp/8/8/8/2C5/PPPPPPPP/R1BIKBCR w - - 1 1 chain:a2,a2",
+            "a2",
+        ),
+        (
+            "rcbikbcr/pp1p1ppp/2p5/1B2p3/P3P3/2C5/1PPPIPPP/R1B1K1CR w - - 0 3 !shift+chain:e4,e4,b5",
+            "e4",
+        ),
+        (
+            "rcbikbcr/pp1p1ppp/2p5/1B2p3/P3P3/2C5/1PPPIPPP/R1B1K1CR w - - 0 3 \
+             !displace-h:e5,c6,a7,b7,d7,f7,g7,c6+chain:e4,b5",
+            "c6",
+        ),
+        // f2 is no knight's jump from the Catalyst on c3, nor from the one on g1.
+        (
+            "rcbikbcr/pppppppp/8/8/8/2C5/PPPPPPPP/R1BIKBCR w - - 1 1 chain:a2,f2",
+            "f2",
+        ),
+        (
+            "rcbikbcr/pp1p1ppp/2p5/1B2p3/P3P3/2C5/1PPPIPPP/R1B1K1CR w - - 0 3 !shift+chain:e4,b5,h1",
+            "h1",
+        ),
+        // a2 only from c3, f3 only from g1: no one Catalyst activated both.
+        (
+            "rcbikbcr/pppppppp/8/8/8/2C2P2/PPPPP1PP/R1BIKBCR w - - 1 1 chain:a2,f3",
+            "f3",
+        ),
+        // No Catalyst at all.
+        (
+            "rcbikbcr/pppppppp/8/8/8/8/PPPPPPPP/R1BIKB1R w - - 1 1 chain:a2",
+            "a2",
+        ),
+    ] {
+        let err = Game::new("impulschach", &[], Some(bad)).err().unwrap();
+        assert_eq!(err.code, ErrorCode::BadFen, "{bad}");
+        assert!(err.message.contains(named), "{bad}: {}", err.message);
+    }
+}
+
 #[test]
 fn malformed_turns_and_actions_out_of_phase_are_refused_and_change_nothing() {
     let mut g = game(None);

@@ -308,3 +308,42 @@ fn both_setups_play_full_games_through_the_cli() {
         eprintln!("{options}: {} plies, {status}", game.history().len());
     }
 }
+
+/// The pool holds captured pieces a pawn may promote to: never a king or a pawn, and never
+/// more of a type than the army had, counting the pieces of that type on the board.
+#[test]
+fn a_pool_that_no_game_could_have_is_refused() {
+    for (fen, named) in [
+        ("3k4/8/8/8/8/8/4K3[Kq] w - - 0 1", "king"),
+        ("3k4/8/8/8/8/8/4K3[P] w - - 0 1", "pawn"),
+        ("3k4/8/8/8/8/8/4K3[p] w - - 0 1", "pawn"),
+        ("3k4/8/8/8/8/8/4K3[QQ] w - - 0 1", "2 queens"),
+        ("3k4/8/8/8/8/8/Q3K3[Q] w - - 0 1", "2 queens"),
+        ("3k4/8/8/8/8/8/R3K2R[R] w - - 0 1", "3 rooks"),
+        ("3k4/8/8/8/8/8/4K3[nnn] w - - 0 1", "3 knights"),
+        ("1bbk4/8/8/8/8/8/4K3[b] w - - 0 1", "3 bishops"),
+        // Without brackets too: a promotion only brings back a captured piece.
+        ("3k4/8/8/8/8/8/QQ2K3 w - - 0 1", "2 queens"),
+        ("3k4/pppppppp/p7/8/8/8/4K3 w - - 0 1", "9 pawns"),
+    ] {
+        let err = Game::new("nacht", &[], Some(fen)).err().unwrap();
+        assert_eq!(err.code, ErrorCode::BadFen, "{fen}");
+        assert!(err.message.contains(named), "{fen}: {}", err.message);
+    }
+    // As many as the army had is fine, on the board and in the pool together.
+    for fen in [
+        "3k4/8/8/8/8/8/4K3[QRRBBNNqrrbbnn] w - - 0 1",
+        "3k4/8/8/8/8/8/Q3K2R[RBBNN] w - - 0 1",
+        "rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR[] w - - 0 1",
+    ] {
+        assert!(Game::new("nacht", &[], Some(fen)).is_ok(), "{fen}");
+    }
+    let err = Game::new(
+        "nacht",
+        &[("setup", "reverse")],
+        Some("3k4/8/8/8/8/8/4K3[qq] w - - 0 1"),
+    )
+    .err()
+    .unwrap();
+    assert!(err.message.contains("2 queens"), "{}", err.message);
+}

@@ -28,9 +28,13 @@ struct GameArgs {
 }
 
 const USAGE_HEAD: &str = "usage:
+  schachwerk --version
+  schachwerk SUBCOMMAND --help
   schachwerk perft --variant V [--fen FEN] [--option k=v ...] --depth D [--divide]
   schachwerk moves --variant V [--fen FEN] [--option k=v ...]
   schachwerk play  --variant V [--fen FEN] [--option k=v ...] ACTION...
+      ACTION: a machine string (e2e4) or notation (Nf3, a whole turn); a turn may start
+      with its move number, checked against the game's (`1.` `e4`, `1.e4`, `12...Nf6`);
   schachwerk play  --pgn FILE [ACTION...]
       prints `record` (the notation), a `promotion PLY SQUARE FROM TO` line per effect,
       `fen` and `status`; --pgn reads the game from a PGN file (`-`: standard input)
@@ -53,12 +57,48 @@ fn usage() -> String {
         .replace("{match}", matches::USAGE)
 }
 
+/// The subcommands, in the order the usage lists them.
+const SUBCOMMANDS: [&str; 10] = [
+    "perft", "moves", "play", "pgn", "bench", "soak", "think", "match", "uci", "deal",
+];
+
+/// One subcommand's part of the usage: its lines, and the variants where it takes `--variant`.
+fn subcommand_usage(name: &str) -> String {
+    let full = usage();
+    let head = format!("  schachwerk {name} ");
+    let bare = format!("  schachwerk {name}");
+    let mut out = String::from("usage:\n");
+    let mut inside = false;
+    for line in full.lines() {
+        if line.starts_with("  schachwerk ") {
+            inside = line.starts_with(&head) || line == bare;
+        } else if !line.starts_with("      ") {
+            inside = false;
+        }
+        if inside {
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    if out.contains("--variant") {
+        if let Some(variants) = full.lines().find(|l| l.starts_with("variants:")) {
+            out.push_str(variants);
+            out.push('\n');
+        }
+    }
+    out
+}
+
 /// Runs the tool with `args` (without the program name), returning what to print.
 pub fn run(args: &[String]) -> Result<String, String> {
     let Some((command, rest)) = args.split_first() else {
         return Err(format!("no subcommand given\n{}", usage()));
     };
+    if SUBCOMMANDS.contains(&command.as_str()) && rest.iter().any(|a| a == "--help" || a == "-h") {
+        return Ok(subcommand_usage(command));
+    }
     match command.as_str() {
+        "--version" | "-V" | "version" => Ok(format!("schachwerk {}\n", env!("CARGO_PKG_VERSION"))),
         "perft" => perft(parse_game_args(rest)?),
         "moves" => moves(parse_game_args(rest)?),
         "play" => play(parse_game_args(rest)?),
@@ -69,22 +109,33 @@ pub fn run(args: &[String]) -> Result<String, String> {
         "think" => think::run(rest),
         "match" => matches::run(rest),
         "uci" => uci::run(rest),
-        "help" | "--help" | "-h" => Ok(usage()),
+        "help" | "--help" | "-h" => match rest.first() {
+            Some(name) if SUBCOMMANDS.contains(&name.as_str()) => Ok(subcommand_usage(name)),
+            _ => Ok(usage()),
+        },
         other => Err(format!("unknown subcommand '{other}'\n{}", usage())),
     }
 }
 
 /// Writes `text` to standard output. A reader that stops early (`| head`) ends the tool quietly,
 /// where `print!` would panic on the closed pipe; any other failure to write is an error.
+/// Everything the tool prints goes through here or [`write_err`].
 pub fn write_out(text: &str) {
     let mut out = std::io::stdout().lock();
     if let Err(err) = out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
         if err.kind() == ErrorKind::BrokenPipe {
             std::process::exit(0);
         }
-        eprintln!("error: cannot write the output: {err}");
+        write_err(&format!("error: cannot write the output: {err}\n"));
         std::process::exit(1);
     }
+}
+
+/// Writes `text` to standard error, ignoring a failure: with nowhere to say it, the exit
+/// status still tells. `eprintln!` would panic on a closed pipe.
+pub fn write_err(text: &str) {
+    let mut err = std::io::stderr().lock();
+    let _ = err.write_all(text.as_bytes()).and_then(|()| err.flush());
 }
 
 fn parse_game_args(args: &[String]) -> Result<GameArgs, String> {
@@ -157,7 +208,19 @@ fn play_rest(game: &mut Game, args: &GameArgs) -> Result<(), String> {
     // The actions are a record: with `seed=HEX` the caller holds the seed (this tool is the
     // referee), so a record's reveals (`f5, @a5-b5=n`) are checked against the deal rather than
     // refused as a player's would be.
-    for (i, text) in args.rest.iter().enumerate() {
+    // A move number given as an argument of its own (`1.` `e4`) belongs to the turn after it.
+    let mut turns: Vec<String> = Vec::new();
+    let mut number: Option<&str> = None;
+    for arg in &args.rest {
+        match number.take() {
+            Some(n) => turns.push(format!("{n} {arg}")),
+            None if is_bare_move_number(arg) => number = Some(arg),
+            None => turns.push(arg.clone()),
+        }
+    }
+    // A number with nothing after it: the game says what is wrong with it.
+    turns.extend(number.map(str::to_string));
+    for (i, text) in turns.iter().enumerate() {
         game.replay(text)
             .map_err(|e| format!("action {} '{text}' rejected: {e}", i + 1))?;
     }
@@ -227,6 +290,12 @@ fn decision_line(game: &Game) -> String {
     }
     line.push('\n');
     line
+}
+
+/// `12.` or `12...` alone.
+fn is_bare_move_number(arg: &str) -> bool {
+    let digits = arg.trim_end_matches('.');
+    digits.len() < arg.len() && !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit())
 }
 
 fn play(args: GameArgs) -> Result<String, String> {

@@ -5,7 +5,9 @@ use super::{Game, RecordEntry};
 use crate::error::{Error, ErrorCode, Result};
 use crate::geometry::Bitboard;
 use crate::movement::Color;
-use crate::notation::{parse_machine, parse_san, turn_tokens};
+use crate::notation::{
+    move_part, parse_machine, parse_san, split_move_number, turn_tokens, NotMove,
+};
 use crate::rules::{Action, TextEnd, Variant};
 
 impl Game {
@@ -15,12 +17,20 @@ impl Game {
         if text.is_empty() {
             return Err(Error::new(ErrorCode::BadAction, "the action is empty"));
         }
-        if let Some(outcome) = self.outcome() {
+        if let Some(over) = self.over(text) {
+            return Err(over);
+        }
+        if matches!(text, "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*") {
             return Err(Error::new(
-                ErrorCode::GameOver,
+                ErrorCode::BadAction,
+                format!("'{text}' is a game's result, not an action: give the moves only"),
+            ));
+        }
+        if split_move_number(text).is_some() {
+            return Err(Error::new(
+                ErrorCode::BadAction,
                 format!(
-                    "'{text}' cannot be played: the game is over ({})",
-                    outcome.describe()
+                    "'{text}' starts with a move number, which only a turn's text may begin with"
                 ),
             ));
         }
@@ -47,13 +57,73 @@ impl Game {
             Ok(None) if looks_like_notation(text, variant) => {
                 Err(self.illegal(text, "a legal move"))
             }
-            Ok(None) => Err(Error::new(
-                ErrorCode::BadAction,
-                format!(
-                    "'{text}' is neither a machine action string (like e2e4) nor move notation"
-                ),
-            )),
+            Ok(None) => match move_part(text, variant.armory()) {
+                Err(why @ (NotMove::Parentheses | NotMove::NotEffects)) => Err(Error::new(
+                    ErrorCode::BadAction,
+                    format!("'{text}' is not move notation: {}", why.describe()),
+                )),
+                _ => Err(Error::new(
+                    ErrorCode::BadAction,
+                    format!(
+                        "'{text}' is neither a machine action string (like e2e4) nor move notation"
+                    ),
+                )),
+            },
         }
+    }
+
+    /// The error for `text` once the game is over, whatever `text` is.
+    fn over(&self, text: &str) -> Option<Error> {
+        let outcome = self.outcome()?;
+        Some(Error::new(
+            ErrorCode::GameOver,
+            format!(
+                "'{}' cannot be played: the game is over ({})",
+                text.trim(),
+                outcome.describe()
+            ),
+        ))
+    }
+
+    /// `text` without the move number it starts with, which must be this turn's: `12.` when
+    /// White is to make move 12, `12...` when Black is (docs/RULINGS.md). A number must be
+    /// followed by the turn, and stands only where a turn starts.
+    fn after_move_number<'t>(&self, text: &'t str) -> Result<&'t str> {
+        let Some(split) = split_move_number(text) else {
+            return Ok(text);
+        };
+        let bad = |message: String| Err(Error::new(ErrorCode::BadAction, message));
+        let (written, number, black, rest) = match split {
+            Ok(parts) => parts,
+            Err(written) => {
+                return bad(format!(
+                "'{written}' is no move number: write 12. for White's move 12, 12... for Black's"
+            ))
+            }
+        };
+        let position = self.position();
+        let turn = position.turn();
+        if !position.phase().is_move() {
+            return bad(format!(
+                "'{written}' starts a turn, but {}'s turn is under way",
+                turn.name()
+            ));
+        }
+        let expected = format!(
+            "{}{}",
+            position.fullmove_number,
+            if turn == Color::Black { "..." } else { "." }
+        );
+        if number != Some(position.fullmove_number) || black != (turn == Color::Black) {
+            return bad(format!(
+                "'{written}' is not this turn's number: {} is to move, and it is {expected}",
+                turn.name()
+            ));
+        }
+        if rest.is_empty() {
+            return bad(format!("'{written}' must be followed by the move"));
+        }
+        Ok(rest)
     }
 
     /// The error for `text`, which names no legal action: with the variant's reason when it
@@ -102,6 +172,10 @@ impl Game {
     /// is not) and `replay` (true: a record's, checked against the deal). A const parameter, so
     /// that the wasm package, which exports only `play`, carries no copy of the check.
     fn play_text<const RECORD: bool>(&mut self, text: &str) -> Result<RecordEntry> {
+        if let Some(over) = self.over(text) {
+            return Err(over);
+        }
+        let text = self.after_move_number(text)?;
         let tokens = turn_tokens(text);
         let variant = self.variant.as_ref();
         // Notation alone is a whole turn where the variant says so (Immortal's `e4`, with
@@ -256,7 +330,9 @@ fn check_parentheses(text: &str) -> Result<()> {
 /// Whether `text` has the shape of move notation and names a square of the board (so a failed
 /// match means an illegal move rather than garbage).
 fn looks_like_notation(text: &str, variant: &dyn Variant) -> bool {
-    let t = text.trim_end_matches(['+', '#', '!', '?']);
+    let Ok(t) = move_part(text, variant.armory()) else {
+        return false;
+    };
     if matches!(t, "O-O" | "O-O-O" | "0-0" | "0-0-0") {
         return true;
     }

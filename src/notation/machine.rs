@@ -31,6 +31,13 @@ pub fn parse_machine(
     if rest.len() > 1 || !rest.chars().all(|c| c.is_ascii_alphabetic()) {
         return Ok(None);
     }
+    // A letter that names no piece is no promotion (`e2e4x`): not a machine string.
+    if rest
+        .chars()
+        .any(|c| armory.role_of_letter(c.to_ascii_uppercase()).is_none())
+    {
+        return Ok(None);
+    }
     // Compare whole strings: castling by one square is written king-takes-partner, and a
     // promotion letter may come in either case.
     let wanted = text.to_ascii_lowercase();

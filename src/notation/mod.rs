@@ -6,5 +6,5 @@ mod san;
 mod turn;
 
 pub use machine::parse_machine;
-pub use san::{parse_san, san};
-pub use turn::turn_tokens;
+pub use san::{move_part, parse_san, san, NotMove};
+pub use turn::{split_move_number, turn_tokens};

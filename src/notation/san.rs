@@ -3,6 +3,7 @@
 
 use crate::geometry::push_number;
 use crate::geometry::Square;
+use crate::movement::Armory;
 use crate::position::Position;
 use crate::rules::{Action, ActionKind, Variant};
 
@@ -131,7 +132,16 @@ fn loose(text: &str) -> String {
     if s.starts_with('0') {
         s = s.replace('0', "O");
     }
+    // A trailing `x` after the target's rank is a promotion letter (Nietzsche's Ace), not a
+    // capture mark.
+    let promotes_to_x = {
+        let mut back = s.chars().rev();
+        matches!(back.next(), Some('x' | 'X')) && back.next().is_some_and(|c| c.is_ascii_digit())
+    };
     s.retain(|c| !matches!(c, '+' | '#' | '!' | '?' | 'x' | '=' | ':' | ' '));
+    if promotes_to_x {
+        s.push('X');
+    }
     if s.starts_with("O-O") {
         return s;
     }
@@ -146,6 +156,128 @@ fn loose(text: &str) -> String {
     s
 }
 
+/// Why `text` is not notation for a move, though it may start like one.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum NotMove {
+    /// The parentheses do not pair up (`e4)`, `e4 (a5`), or more than one list follows.
+    Parentheses,
+    /// Parentheses after a move that do not list its effects (`e4 (a5)`: effects are
+    /// `square=letter`, as in `Nc6 (e5=N)`).
+    NotEffects,
+    /// Not the shape of a move, or something follows it (`e2-e4x`, `Nf3??x`).
+    Shape,
+}
+
+impl NotMove {
+    /// What is wrong, for an error message.
+    pub fn describe(self) -> &'static str {
+        match self {
+            NotMove::Parentheses => "its parentheses do not pair up",
+            NotMove::NotEffects => {
+                "parentheses after a move list its effects (`Nc6 (e5=N)`), and these do not"
+            }
+            NotMove::Shape => "it is not a move, or something follows the move",
+        }
+    }
+}
+
+/// The move part of `text` written in notation, without what may follow a move: a list of
+/// effects in parentheses (`Nc6 (e5=N)`), an annotation (`!`, `?`, `!!`, `??`, `!?`, `?!`), a
+/// check or mate mark (`+`, `#`) and `e.p.`, in that order from the end. The move part is then
+/// a keyword of the variant (`pass+` is Immortal's pass that leaves a check), castling (`O-O`,
+/// `0-0-0`) or: a piece letter, an origin (file, rank or square), a capture or
+/// step mark (`x`, `:`, `-`), the target square, and a promotion letter of `armory` with or
+/// without `=`. Anything else, before or after, makes it no move: the text is read whole.
+pub fn move_part<'t>(text: &'t str, armory: &Armory) -> Result<&'t str, NotMove> {
+    let mut t = text.trim();
+    if t.contains(['(', ')']) {
+        let (body, rest) = t.split_once('(').ok_or(NotMove::Parentheses)?;
+        let inner = rest.strip_suffix(')').ok_or(NotMove::Parentheses)?;
+        if inner.contains(['(', ')']) {
+            return Err(NotMove::Parentheses);
+        }
+        if !inner.split(',').all(|item| is_effect(item.trim(), armory)) {
+            return Err(NotMove::NotEffects);
+        }
+        t = body.trim_end();
+    }
+    for mark in ["!!", "??", "!?", "?!", "!", "?"] {
+        if let Some(rest) = t.strip_suffix(mark) {
+            t = rest;
+            break;
+        }
+    }
+    t = t.strip_suffix(['+', '#']).unwrap_or(t);
+    if let Some(rest) = t.strip_suffix("e.p.") {
+        t = rest.trim_end();
+    }
+    let keyword = armory.keyword_index(t).is_some();
+    if keyword || matches!(t, "O-O" | "O-O-O" | "0-0" | "0-0-0") || is_move_shape(t, armory) {
+        Ok(t)
+    } else {
+        Err(NotMove::Shape)
+    }
+}
+
+/// `e5=N`: one effect in a record's list.
+fn is_effect(item: &str, armory: &Armory) -> bool {
+    let Some((square, letter)) = item.split_once('=') else {
+        return false;
+    };
+    let mut letters = letter.chars();
+    let one_letter = match (letters.next(), letters.next()) {
+        (Some(c), None) => armory.role_of_letter(c.to_ascii_uppercase()).is_some(),
+        _ => false,
+    };
+    one_letter && Square::parse(square).is_some()
+}
+
+/// A piece letter, an origin, a mark, the target square, a promotion: `Ng1xf3`, `exd5`,
+/// `e2-e4`, `c9c10l`, `e8=Q`, `ab1=C` (the square names as [`Square::parse`] reads them).
+fn is_move_shape(text: &str, armory: &Armory) -> bool {
+    let is_letter = |c: char| armory.role_of_letter(c.to_ascii_uppercase()).is_some();
+    let mut rest = text;
+    // A promotion at the end: `=Q`, or a letter straight after the target's rank.
+    if let Some((head, letter)) = rest.rsplit_once('=') {
+        let mut letters = letter.chars();
+        match (letters.next(), letters.next()) {
+            (Some(c), None) if is_letter(c) => rest = head,
+            _ => return false,
+        }
+    } else if let Some(c) = rest.chars().last().filter(|c| c.is_ascii_alphabetic()) {
+        if !is_letter(c) {
+            return false;
+        }
+        let Some(before) = rest.get(..rest.len() - 1) else {
+            return false;
+        };
+        rest = before;
+    }
+    // The target square: a file letter and its rank's digits, at the end.
+    let digits = rest.len() - rest.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+    let Some(head_len) = rest.len().checked_sub(digits + 1).filter(|_| digits > 0) else {
+        return false;
+    };
+    if rest.get(head_len..).and_then(Square::parse).is_none() {
+        return false;
+    }
+    let Some(mut head) = rest.get(..head_len) else {
+        return false;
+    };
+    head = head.strip_suffix(['x', ':', '-']).unwrap_or(head);
+    // The piece letter, upper case, first.
+    if let Some(c) = head.chars().next().filter(|c| c.is_ascii_uppercase()) {
+        if !is_letter(c) {
+            return false;
+        }
+        head = head.get(1..).unwrap_or_default();
+    }
+    // The origin: nothing, a file, a rank, or a square.
+    let origin_digits = head.trim_start_matches(|c: char| c.is_ascii_lowercase());
+    let file_part = head.len() - origin_digits.len();
+    file_part <= 1 && origin_digits.len() <= 2 && origin_digits.chars().all(|c| c.is_ascii_digit())
+}
+
 /// The legal action written `text` in SAN (leniently: `Nf3`, `Ng1f3`, `exd5`, `e8=Q`, `e8Q`,
 /// `0-0`, with or without `+`/`#`). `Ok(None)` if none matches; `Err` lists the candidates when
 /// the notation is ambiguous.
@@ -155,6 +287,9 @@ pub fn parse_san(
     legal: &[Action],
     text: &str,
 ) -> Result<Option<Action>, Vec<String>> {
+    let Ok(text) = move_part(text, variant.armory()) else {
+        return Ok(None);
+    };
     let wanted = loose(text);
     if wanted.is_empty() {
         return Ok(None);

@@ -117,6 +117,55 @@ impl Nacht {
         pool
     }
 
+    /// How many pieces of `role` each side starts with.
+    fn start_count(&self, role: Role) -> u32 {
+        let letter = self.armory.def(role).letter;
+        self.start_board.chars().filter(|&c| c == letter).count() as u32
+    }
+
+    /// Refuses a pool with a king or a pawn in it: it holds captured pieces that a pawn can
+    /// promote to, and only the pieces of `ARMY` can be captured and come back.
+    fn check_pool(&self, pool: &Pockets) -> Result<()> {
+        for color in Color::ALL {
+            for (index, def) in self.armory.defs().iter().enumerate() {
+                let role = Role(index as u8);
+                if pool[color.index()][index] > 0 && !ARMY.iter().any(|&(r, _)| r == role) {
+                    return Err(Error::fen(format!(
+                        "the pool holds a {} {}, but a pool holds only captured pieces a pawn \
+                         may promote to (queen, rook, bishop, knight)",
+                        color.name(),
+                        def.name
+                    )));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Refuses more pieces of a type, on the board and in the pool together, than the side
+    /// started with: a capture moves a piece from the board to the pool, a promotion from the
+    /// pool back to the board, so no type ever grows (docs/RULINGS.md). Pawns only decrease.
+    fn check_army(&self, position: &Position, pool: Option<&Pockets>) -> Result<()> {
+        let types = ARMY.iter().map(|&(role, _)| role).chain([PAWN]);
+        for color in Color::ALL {
+            for role in types.clone() {
+                let on_board = position.board().pieces(color, role).count();
+                let pooled = pool.map_or(0, |p| u32::from(p[color.index()][role.index()]));
+                let had = self.start_count(role);
+                if on_board + pooled > had {
+                    let name = self.armory.def(role).name;
+                    return Err(Error::fen(format!(
+                        "{} has {} {name}s on the board and in the pool ({on_board} + {pooled}), \
+                         but its army had {had}, and a pawn promotes only to a captured piece",
+                        color.name(),
+                        on_board + pooled,
+                    )));
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// Whether the kings stand on one rank or file with nothing between them.
     fn kings_face(&self, position: &Position) -> bool {
         let board = position.board();
@@ -333,9 +382,11 @@ impl Variant for Nacht {
                 )));
             }
         }
-        if setup.pockets.is_none() {
-            position.set_pockets(Some(Nacht::default_pool(&position)));
+        match &setup.pockets {
+            Some(pool) => self.check_pool(pool)?,
+            None => position.set_pockets(Some(Nacht::default_pool(&position))),
         }
+        self.check_army(&position, setup.pockets.as_ref())?;
         let rights = resolve_castling(&setup.castling, &position, &self.armory, KING, ROOK)?;
         for partner in rights {
             let home = partner.rank();

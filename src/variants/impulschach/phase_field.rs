@@ -60,10 +60,7 @@ pub fn read(field: &str) -> Result<Phase> {
             let list = tail
                 .strip_prefix("chain:")
                 .ok_or_else(|| bad("after '+' comes 'chain:'"))?;
-            (
-                head,
-                Some(read_squares(list).ok_or_else(|| bad("a square is wrong"))?),
-            )
+            (head, Some(read_squares(list).map_err(|why| bad(&why))?))
         }
         None => (rest, None),
     };
@@ -71,7 +68,7 @@ pub fn read(field: &str) -> Result<Phase> {
         if chain.is_some() {
             return Err(bad("a chain cannot wait for another chain"));
         }
-        let activated = read_squares(list).ok_or_else(|| bad("a square is wrong"))?;
+        let activated = read_squares(list).map_err(|why| bad(&why))?;
         return Ok(Step::Chain { activated, reset }.into());
     }
     if head == "shift" {
@@ -84,7 +81,7 @@ pub fn read(field: &str) -> Result<Phase> {
     } else {
         return Err(bad("expected chain:, shift or displace-a:/displace-h:"));
     };
-    let pending = read_squares(list).ok_or_else(|| bad("a square is wrong"))?;
+    let pending = read_squares(list).map_err(|why| bad(&why))?;
     Ok(Step::Displace {
         pending,
         from_a,
@@ -94,12 +91,16 @@ pub fn read(field: &str) -> Result<Phase> {
     .into())
 }
 
-/// Comma-separated squares; `None` if one is not a square name.
-fn read_squares(list: &str) -> Option<Bitboard> {
+/// Comma-separated squares, each once; the error says which name is wrong or repeated.
+fn read_squares(list: &str) -> std::result::Result<Bitboard, String> {
     if list.is_empty() {
-        return Some(Bitboard::EMPTY);
+        return Ok(Bitboard::EMPTY);
     }
     list.split(',').try_fold(Bitboard::EMPTY, |set, name| {
-        Some(set.with(Square::parse(name)?))
+        let sq = Square::parse(name).ok_or_else(|| format!("'{name}' is not a square"))?;
+        if set.contains(sq) {
+            return Err(format!("{sq} is listed twice"));
+        }
+        Ok(set.with(sq))
     })
 }

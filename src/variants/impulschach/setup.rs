@@ -4,7 +4,7 @@ use super::step::Step;
 use super::{phase_field, royal_square, Impulschach, TurnSoFar, CATALYST, KING, PAWN};
 use crate::error::{Error, Result};
 use crate::geometry::Bitboard;
-use crate::movement::Color;
+use crate::movement::{Color, Piece};
 use crate::position::{Phase, Position, Setup};
 
 impl Impulschach {
@@ -87,6 +87,45 @@ impl Impulschach {
         settled
     }
 
+    /// Refuses activated pieces that no one Catalyst's move could have activated: they are
+    /// all a knight's jump from the square the Catalyst moved to, where it still stands (the
+    /// chain's moves and displacements capture none of the mover's pieces), and the pieces
+    /// not yet moved stand where they stood. Names a square that the best-fitting Catalyst
+    /// does not reach.
+    fn check_activated(&self, position: &Position, own: Bitboard, field: &str) -> Result<()> {
+        if own.is_empty() {
+            return Ok(());
+        }
+        let us = position.turn();
+        let catalyst = Piece {
+            color: us,
+            role: CATALYST,
+        };
+        let best = position
+            .board()
+            .pieces(us, CATALYST)
+            .squares()
+            .map(|from| {
+                let missed = own & !self.armory.attacks(catalyst, from, Bitboard::EMPTY);
+                (missed.count(), from, missed)
+            })
+            .min_by_key(|&(count, _, _)| count);
+        match best {
+            None => Err(Error::fen(format!(
+                "turn field '{field}': {} was activated, but {} has no Catalyst",
+                own.first().map(|s| s.to_string()).unwrap_or_default(),
+                us.name()
+            ))),
+            Some((_, from, missed)) => match missed.first() {
+                None => Ok(()),
+                Some(sq) => Err(Error::fen(format!(
+                    "turn field '{field}': {sq} is no knight's jump from the Catalyst on {from}, \
+                     and one Catalyst's move activates all the pieces of a chain"
+                ))),
+            },
+        }
+    }
+
     /// Checks a mid-turn field against the board: activated pieces are the mover's own, pawns
     /// to displace the opponent's, and the field names a decision there is to take.
     fn check_phase(&self, position: &Position, phase: Phase, field: &str) -> Result<()> {
@@ -104,6 +143,7 @@ impl Impulschach {
                 us.name()
             )));
         }
+        self.check_activated(position, own, field)?;
         if let Some(sq) = (pawns & !board.pieces(!us, PAWN)).first() {
             return Err(Error::fen(format!(
                 "turn field '{field}': {sq} holds no {} pawn to displace",
