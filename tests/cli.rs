@@ -664,7 +664,7 @@ fn play_takes_move_numbers_in_every_variant_and_checks_them() {
 #[test]
 fn every_subcommand_has_its_help_and_the_tool_its_version() {
     for command in [
-        "perft", "moves", "play", "bench", "soak", "think", "match", "uci", "deal",
+        "perft", "moves", "play", "pgn", "bench", "soak", "think", "match", "uci", "deal",
     ] {
         for flag in ["--help", "-h"] {
             let (ok, out, err) = run(&[command, flag]);
@@ -675,9 +675,16 @@ fn every_subcommand_has_its_help_and_the_tool_its_version() {
                     || out.contains(&format!("schachwerk {command}\n")),
                 "{command} {flag}: {out}"
             );
-            // Only that subcommand's usage.
-            let others = out.matches("  schachwerk ").count();
-            assert_eq!(others, 1, "{command} {flag}: {out}");
+            // Only that subcommand's usage (play and pgn have two forms).
+            let forms: Vec<&str> = out
+                .lines()
+                .filter(|l| l.starts_with("  schachwerk "))
+                .collect();
+            assert!(!forms.is_empty(), "{command} {flag}: {out}");
+            for form in forms {
+                let name = form.split_whitespace().nth(1);
+                assert_eq!(name, Some(command), "{command} {flag}: {out}");
+            }
         }
     }
     // Anywhere among the arguments, and before a required one is missing.
