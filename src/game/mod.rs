@@ -244,10 +244,10 @@ impl Game {
     /// Plays a legal action. A rejected action leaves the game unchanged. In a game with a
     /// deal an entry given with an identity is refused, as by [`Game::play`].
     pub fn play_action(&mut self, action: &Action) -> Result<&RecordEntry> {
-        self.play_as::<false>(action)
+        self.play_as(action, false)
     }
 
-    fn play_as<const RECORD: bool>(&mut self, action: &Action) -> Result<&RecordEntry> {
+    fn play_as(&mut self, action: &Action, record: bool) -> Result<&RecordEntry> {
         if self.outcome().is_some() {
             return Err(Error::new(ErrorCode::GameOver, "the game is over"));
         }
@@ -259,7 +259,7 @@ impl Game {
                 format!("'{machine}' is not a legal action in this position"),
             ));
         }
-        let action = &self.resolve::<RECORD>(action)?;
+        let action = &self.resolve(action, record)?;
         let promotions = self.variant.promotions(self.position(), action);
         let mut notation = san(self.variant.as_ref(), &mut self.line, &legal, action);
         if !promotions.is_empty() && self.variant.notation().writes_effects() {
@@ -295,15 +295,15 @@ impl Game {
 
     /// The action to play and record for the legal `given`: in a variant with hidden
     /// identities an entry gets its identity from the referee's deal (or, in a public game,
-    /// from `given`, checked against the pool). A record replayed under a deal (`RECORD`) may
+    /// from `given`, checked against the pool). A record replayed under a deal (`record`) may
     /// name the identity, which must be the deal's.
-    fn resolve<const RECORD: bool>(&self, given: &Action) -> Result<Action> {
+    fn resolve(&self, given: &Action, record: bool) -> Result<Action> {
         let Some(hidden) = self.variant.hidden() else {
             return Ok(*given);
         };
         let dealer = self.dealer();
         let before = self.position();
-        if !(RECORD && dealer.is_some() && given.public() != *given) {
+        if !(record && dealer.is_some() && given.public() != *given) {
             return hidden.resolve(before, given, dealer);
         }
         let dealt = hidden.resolve(before, &given.public(), dealer)?;

@@ -154,7 +154,7 @@ impl Game {
     /// played without an identity (`a5b5`, `@a5-b5`): the deal reveals it, and one given is
     /// refused whatever it says.
     pub fn play(&mut self, text: &str) -> Result<RecordEntry> {
-        self.play_text::<false>(text)
+        self.play_text(text, false)
     }
 
     /// Plays `text` as [`Game::play`] does, read as a record being replayed: in a game with a
@@ -164,14 +164,15 @@ impl Game {
     /// hidden piece is not, so a player's input goes to `play`. A game without a deal takes
     /// the record's identities as `play` does.
     pub fn replay(&mut self, text: &str) -> Result<RecordEntry> {
-        self.play_text::<true>(text)
+        self.play_text(text, true)
     }
 
-    /// `play` (`RECORD` false: a player's input, whose identities the variant's `resolve`
+    /// `play` (`record` false: a player's input, whose identities the variant's `resolve`
     /// refuses under a deal, since refusing only a wrong one would tell what the hidden piece
-    /// is not) and `replay` (true: a record's, checked against the deal). A const parameter, so
-    /// that the wasm package, which exports only `play`, carries no copy of the check.
-    fn play_text<const RECORD: bool>(&mut self, text: &str) -> Result<RecordEntry> {
+    /// is not) and `replay` (true: a record's, checked against the deal). A run-time flag, not
+    /// a const parameter: the wasm package plays both (a player's moves, and PGN), and one copy
+    /// of the turn machinery is smaller than two.
+    fn play_text(&mut self, text: &str, record: bool) -> Result<RecordEntry> {
         if let Some(over) = self.over(text) {
             return Err(over);
         }
@@ -186,7 +187,7 @@ impl Game {
         let turn_text = tokens.len() > 1 || text.contains(['(', ')', ',']) || whole_turn;
         if !turn_text || !self.variant.notation().turns_have_many_actions() {
             let action = self.parse_action(text)?;
-            return self.play_as::<RECORD>(&action).cloned();
+            return self.play_as(&action, record).cloned();
         }
         check_parentheses(text)?;
         if tokens.is_empty() {
@@ -197,7 +198,7 @@ impl Game {
         }
         let start = self.record.len();
         let mover = self.position().turn();
-        if let Err((error, _)) = self.play_tokens::<RECORD>(&tokens, mover, false) {
+        if let Err((error, _)) = self.play_tokens(&tokens, mover, false, record) {
             self.truncate(start);
             return Err(error);
         }
@@ -222,7 +223,7 @@ impl Game {
         check_parentheses(text)?;
         let start = self.record.len();
         let mover = self.position().turn();
-        let played = self.play_tokens::<true>(&turn_tokens(text), mover, true);
+        let played = self.play_tokens(&turn_tokens(text), mover, true, true);
         played.map_err(|(error, _)| {
             self.truncate(start);
             error
@@ -234,11 +235,12 @@ impl Game {
     /// actions (Impulschach's displacements after the shift's direction), each keyword is
     /// tried in turn. An error carries how many actions were played when it arose, so the
     /// branch that got furthest reports.
-    fn play_tokens<const RECORD: bool>(
+    fn play_tokens(
         &mut self,
         tokens: &[&str],
         mover: Color,
         open_end: bool,
+        record: bool,
     ) -> std::result::Result<(), (Error, usize)> {
         let turn_over = |game: &Game| game.position().turn() != mover || game.outcome().is_some();
         let Some((first, rest)) = tokens.split_first() else {
@@ -247,7 +249,7 @@ impl Game {
             }
             let end = self.decision().text_end;
             let played = match end {
-                TextEnd::Close(action) => self.play_as::<RECORD>(&action).map(|_| ()),
+                TextEnd::Close(action) => self.play_as(&action, record).map(|_| ()),
                 TextEnd::Unfinished(why) => Err(Error::new(
                     ErrorCode::BadAction,
                     format!("the turn is not finished: {why}"),
@@ -274,8 +276,8 @@ impl Game {
             let mark = self.record.len();
             let mut best: Option<(Error, usize)> = None;
             for keyword in legal {
-                self.play_as::<RECORD>(&keyword).map_err(|e| (e, mark))?;
-                match self.play_tokens::<RECORD>(tokens, mover, open_end) {
+                self.play_as(&keyword, record).map_err(|e| (e, mark))?;
+                match self.play_tokens(tokens, mover, open_end, record) {
                     Ok(()) => return Ok(()),
                     Err(failure) => {
                         self.truncate(mark);
@@ -291,9 +293,9 @@ impl Game {
         let action = self
             .parse_action(first)
             .map_err(|e| (e, self.record.len()))?;
-        let played = self.play_as::<RECORD>(&action).map(|_| ());
+        let played = self.play_as(&action, record).map(|_| ());
         played.map_err(|e| (e, self.record.len()))?;
-        self.play_tokens::<RECORD>(rest, mover, open_end)
+        self.play_tokens(rest, mover, open_end, record)
     }
 
     /// Takes back every action after the first `length`.

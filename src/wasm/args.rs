@@ -14,6 +14,9 @@ use wasm_bindgen::{JsCast, JsValue};
 /// megabyte string from being copied into the module's memory at all.
 pub const MAX_TEXT: u32 = 4096;
 
+/// The longest PGN text taken: a game of a thousand long turns is well under it.
+pub const MAX_PGN: u32 = 1 << 20;
+
 /// The deepest perft asked for, as the CLI allows.
 pub const MAX_DEPTH: u32 = 20;
 
@@ -72,7 +75,12 @@ fn number_text(value: &JsValue, number: f64) -> String {
 
 /// The string `value`, or an error naming `what` (e.g. `play: action`).
 pub fn text(value: &JsValue, what: &str) -> Result<String, Error> {
-    read_text(value, what, "a string")
+    read_text(value, what, "a string", MAX_TEXT)
+}
+
+/// The string `value` of up to [`MAX_PGN`] characters (a PGN text), or an error naming `what`.
+pub fn long_text(value: &JsValue, what: &str) -> Result<String, Error> {
+    read_text(value, what, "a string", MAX_PGN)
 }
 
 /// `None` for `null` or `undefined`, else the string `value` as [`text`] reads it.
@@ -80,19 +88,19 @@ pub fn optional_text(value: &JsValue, what: &str) -> Result<Option<String>, Erro
     if value.is_null() || value.is_undefined() {
         return Ok(None);
     }
-    read_text(value, what, "a string, null or undefined").map(Some)
+    read_text(value, what, "a string, null or undefined", MAX_TEXT).map(Some)
 }
 
-fn read_text(value: &JsValue, what: &str, expected: &str) -> Result<String, Error> {
+fn read_text(value: &JsValue, what: &str, expected: &str, max: u32) -> Result<String, Error> {
     let Some(js) = value.dyn_ref::<js_sys::JsString>() else {
         return Err(Error::argument(format!(
             "{what} must be {expected}, got {}",
             describe(value)
         )));
     };
-    if js.length() > MAX_TEXT {
+    if js.length() > max {
         return Err(Error::argument(format!(
-            "{what} is {} characters long; at most {MAX_TEXT} are taken",
+            "{what} is {} characters long; at most {max} are taken",
             js.length()
         )));
     }
@@ -111,17 +119,54 @@ pub fn whole_number(value: &JsValue, what: &str, max: u32) -> Result<u32, Error>
 }
 
 /// Reads an options object (`{sequence: "knighted"}`) into key/value pairs; `null` and
-/// `undefined` mean no options. Keys and values are read with `Reflect`, which catches what a
-/// getter or a Proxy throws, so no JS exception unwinds through the module.
+/// `undefined` mean no options.
 pub fn options(value: &JsValue) -> Result<Vec<(String, String)>, Error> {
+    pairs(value, &OPTIONS)
+}
+
+/// Reads a PGN tags object (`{White: "Anna"}`) into name/value pairs; `null` and `undefined`
+/// mean none.
+pub fn tags(value: &JsValue) -> Result<Vec<(String, String)>, Error> {
+    pairs(value, &TAGS)
+}
+
+/// What a pairs object is called in errors, and their code.
+struct Pairs {
+    code: ErrorCode,
+    /// `option`, `tag`.
+    noun: &'static str,
+    /// An example of the object.
+    example: &'static str,
+}
+
+const OPTIONS: Pairs = Pairs {
+    code: ErrorCode::BadOption,
+    noun: "option",
+    example: "{castling: true}",
+};
+const TAGS: Pairs = Pairs {
+    code: ErrorCode::BadArgument,
+    noun: "tag",
+    example: "{White: 'Anna'}",
+};
+
+/// An object of names to strings, numbers or booleans, read as text pairs. Keys and values
+/// are read with `Reflect`, which catches what a getter or a Proxy throws, so no JS exception
+/// unwinds through the module.
+fn pairs(value: &JsValue, kind: &Pairs) -> Result<Vec<(String, String)>, Error> {
+    let Pairs {
+        code,
+        noun,
+        example,
+    } = *kind;
     if value.is_null() || value.is_undefined() {
         return Ok(Vec::new());
     }
     let not_an_object = || {
         Error::new(
-            ErrorCode::BadOption,
+            code,
             format!(
-                "options must be an object such as {{castling: true}}, or null; got {}",
+                "{noun}s must be an object such as {example}, or null; got {}",
                 describe(value)
             ),
         )
@@ -129,7 +174,7 @@ pub fn options(value: &JsValue) -> Result<Vec<(String, String)>, Error> {
     if !value.is_object() {
         return Err(not_an_object());
     }
-    let unreadable = |_| Error::new(ErrorCode::BadOption, "the options object cannot be read");
+    let unreadable = |_| Error::new(code, format!("the {noun}s object cannot be read"));
     let keys = js_sys::Reflect::own_keys(value).map_err(unreadable)?;
     if js_sys::Array::is_array(value) {
         return Err(not_an_object());
@@ -138,24 +183,18 @@ pub fn options(value: &JsValue) -> Result<Vec<(String, String)>, Error> {
     for key in keys.iter() {
         let Some(js_name) = key.dyn_ref::<js_sys::JsString>() else {
             return Err(Error::new(
-                ErrorCode::BadOption,
-                "option names must be strings, not symbols",
+                code,
+                format!("{noun} names must be strings, not symbols"),
             ));
         };
         if js_name.length() > MAX_TEXT {
-            return Err(Error::new(
-                ErrorCode::BadOption,
-                "an option name is too long",
-            ));
+            return Err(Error::new(code, format!("a {noun} name is too long")));
         }
         let name = String::from(js_name);
         let entry = js_sys::Reflect::get(value, &key).map_err(unreadable)?;
         let text = if let Some(s) = entry.dyn_ref::<js_sys::JsString>() {
             if s.length() > MAX_TEXT {
-                return Err(Error::new(
-                    ErrorCode::BadOption,
-                    format!("option '{name}' is too long"),
-                ));
+                return Err(Error::new(code, format!("{noun} '{name}' is too long")));
             }
             String::from(s)
         } else if let Some(b) = entry.as_bool() {
@@ -164,9 +203,9 @@ pub fn options(value: &JsValue) -> Result<Vec<(String, String)>, Error> {
             number_text(&entry, n)
         } else {
             return Err(Error::new(
-                ErrorCode::BadOption,
+                code,
                 format!(
-                    "option '{name}' must be a string, number or boolean, got {}",
+                    "{noun} '{name}' must be a string, number or boolean, got {}",
                     describe(&entry)
                 ),
             ));

@@ -27,7 +27,7 @@ const TYPES: &str = r#"
 /** An error thrown by the engine: a JS `Error` with a stable `code`. */
 export interface EngineError extends Error {
     code: "unknown_variant" | "bad_option" | "bad_fen" | "bad_action" | "illegal_action"
-        | "game_over" | "nothing_to_undo" | "bad_request" | "bad_argument";
+        | "game_over" | "nothing_to_undo" | "bad_request" | "bad_argument" | "bad_pgn";
 }
 /** Variant options, e.g. `{sequence: "knighted"}` or `{setup: "reverse", castling: true}`. */
 export type GameOptions = Record<string, string | number | boolean>;
@@ -236,6 +236,34 @@ impl Game {
             inner,
             options: public,
         })
+    }
+
+    /// `Game.fromPgn(text)`: the first game of a PGN text, as `from_pgn` reads it (its tags
+    /// say the variant, options, start and, with a `Seed`, a local referee). Throws with the
+    /// line and the move named: `bad_pgn`, `illegal_action`, `unknown_variant`, ...
+    #[wasm_bindgen(js_name = fromPgn)]
+    pub fn from_pgn(
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    ) -> Result<Game, JsValue> {
+        let text = args::long_text(&text, "Game.fromPgn: text").map_err(js_error)?;
+        let inner = EngineGame::from_pgn(&text).map_err(js_error)?;
+        let options = inner.options().to_vec();
+        Ok(Game { inner, options })
+    }
+
+    /// `game.pgn(tags?)`: the game as PGN. `tags` (`{White: 'Anna', Date: '2026.12.02'}`)
+    /// fill the seven-tag roster and add tags of their own; the game writes its result,
+    /// variant, options, start and commitment (and the seed once the game is over) itself.
+    pub fn pgn(
+        &self,
+        #[wasm_bindgen(
+            unchecked_optional_param_type = "Record<string, string | number | boolean> | null"
+        )]
+        tags: JsValue,
+    ) -> Result<String, JsValue> {
+        let tags = args::tags(&tags).map_err(js_error)?;
+        let pairs: Vec<(&str, &str)> = tags.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+        self.inner.pgn(&pairs).map_err(js_error)
     }
 
     /// The variant's name.

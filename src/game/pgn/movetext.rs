@@ -91,13 +91,13 @@ pub fn tokens(text: &str) -> Result<Vec<Spanned<'_>>, LexError> {
                         message: "a comment '{' is never closed".into(),
                     });
                 }
-                line += text[i..close].matches('\n').count();
-                push(Token::Comment(&text[i + 1..close]), close + 1);
+                line += sub(text, i, close).matches('\n').count();
+                push(Token::Comment(sub(text, i + 1, close)), close + 1);
                 i = close + 1;
             }
             b';' => {
                 i = find(bytes, i, b'\n');
-                push(Token::Comment(&text[start + 1..i]), i);
+                push(Token::Comment(sub(text, start + 1, i)), i);
             }
             b'(' | b')' => {
                 push(if c == b'(' { Token::Open } else { Token::Close }, i + 1);
@@ -133,7 +133,7 @@ pub fn tokens(text: &str) -> Result<Vec<Spanned<'_>>, LexError> {
                         message: format!("unexpected '{}'", c as char),
                     });
                 }
-                word(&text[i..end], i, line, &mut out);
+                word(sub(text, i, end), i, line, &mut out);
                 i = end;
             }
         }
@@ -158,7 +158,7 @@ fn word<'a>(text: &'a str, start: usize, line: usize, out: &mut Vec<Spanned<'a>>
     let digits = count(text.as_bytes(), |b| b.is_ascii_digit());
     let dots = count(&text.as_bytes()[digits..], |b| b == b'.');
     if digits > 0 && dots > 0 {
-        if let Ok(number) = text[..digits].parse() {
+        if let Ok(number) = sub(text, 0, digits).parse() {
             out.push(spanned(
                 Token::MoveNumber(number, dots >= 3),
                 0,
@@ -166,7 +166,7 @@ fn word<'a>(text: &'a str, start: usize, line: usize, out: &mut Vec<Spanned<'a>>
             ));
             if digits + dots < text.len() {
                 out.push(spanned(
-                    Token::Move(&text[digits + dots..]),
+                    Token::Move(sub(text, digits + dots, text.len())),
                     digits + dots,
                     text.len(),
                 ));
@@ -186,7 +186,7 @@ fn tag(text: &str, start: usize) -> Option<(&str, &str, usize)> {
     if name_len == 0 {
         return None;
     }
-    let name = &text[i..i + name_len];
+    let name = sub(text, i, i + name_len);
     i += name_len;
     i += count(&bytes[i..], |b| b == b' ' || b == b'\t');
     if bytes.get(i) != Some(&b'"') {
@@ -227,6 +227,13 @@ pub fn unescape(value: &str) -> String {
 /// A value written for a tag: `\` and `"` escaped.
 pub fn escape(value: &str) -> String {
     value.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// `text[start..end]`, or `""` off a character boundary (never, for the ASCII boundaries the
+/// tokenizer finds): `get` rather than indexing, whose panic would bring core's character
+/// tables into the wasm.
+pub fn sub(text: &str, start: usize, end: usize) -> &str {
+    text.get(start..end).unwrap_or("")
 }
 
 fn find(bytes: &[u8], from: usize, byte: u8) -> usize {

@@ -2,7 +2,7 @@
 //! played turn by turn, with comments, NAGs and variations skipped. Every error names the
 //! line, and the move where it arose.
 
-use super::movetext::{tokens, unescape, Spanned, Token};
+use super::movetext::{sub, tokens, unescape, Spanned, Token};
 use super::{result_token, UNFINISHED};
 use crate::error::{Error, ErrorCode, Result};
 use crate::game::Game;
@@ -235,7 +235,7 @@ fn play_turn(
     {
         last += 1;
     }
-    let words = &text[spans[first].start..spans[last].end];
+    let words = sub(text, spans[first].start, spans[last].end);
     let dots = if mover == crate::movement::Color::White {
         "."
     } else {
@@ -251,7 +251,7 @@ fn play_turn(
     if unfinished(game) && matches!(spans.get(last + 1).map(|s| s.token), Some(Token::Open)) {
         let close = matching_close(spans, last + 1)
             .ok_or_else(|| pgn_error(spans[last + 1].line, "a '(' is never closed"))?;
-        let turn = &text[spans[first].start..spans[close].end];
+        let turn = sub(text, spans[first].start, spans[close].end);
         undo_to(game, mark);
         play(game, turn)?;
         last = close;

@@ -73,7 +73,9 @@ pub fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// The commitment to a deal: SHA-256 of the seed's 32 bytes, in hex.
+/// The commitment to a deal: SHA-256 of the seed's 32 bytes, in hex. Never inlined: its
+/// callers (the referee, the PGN writer and reader) share one copy of SHA-256 in the wasm.
+#[inline(never)]
 pub fn commitment(seed: &Seed) -> String {
     hex(&Sha256::digest(seed))
 }
