@@ -135,12 +135,22 @@ fn whole_turns_of_impulschach_and_immortal_chess_are_written_in_their_notation()
     game.play("b1c3").unwrap();
     assert_eq!(game.decision().kind, "chain");
     let pgn = round_trip(&game);
-    assert!(pgn.ends_with("2. Cc3 {unfinished turn} *\n"), "{pgn}");
+    assert!(pgn.ends_with("2. b1c3 {unfinished turn} *\n"), "{pgn}");
     let closed = Game::from_pgn(&pgn.replace(" {unfinished turn}", "")).unwrap();
     assert_eq!(
         closed.history().len(),
         4,
         "without the mark the text is the whole turn: the chain ends"
+    );
+    // The direction of a Resonance Shift chosen before any pawn is displaced is kept.
+    let mut game = Game::new("impulschach", &[], None).unwrap();
+    for action in ["e4", "e5", "d1h5", "shift:a"] {
+        game.play(action).unwrap();
+    }
+    let pgn = round_trip(&game);
+    assert!(
+        pgn.ends_with("2. d1h5, shift:a {unfinished turn} *\n"),
+        "{pgn}"
     );
 
     let mut game = Game::new("immortal", &[("seed", SEED)], None).unwrap();

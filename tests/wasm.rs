@@ -863,3 +863,46 @@ fn hosts_get_check_squares_changed_squares_reveals_and_names_from_the_engine() {
     assert_eq!(text(&reveal, "piece"), "n");
     assert_eq!(text(&reveal, "color"), "black");
 }
+
+#[wasm_bindgen_test]
+fn pgn_is_written_and_read_back() {
+    let mut game = Game::new("nacht".into(), JsValue::NULL, JsValue::NULL).unwrap();
+    game.play("e3".into()).unwrap();
+    game.play("e5".into()).unwrap();
+    let tags = js_sys::Object::new();
+    js_sys::Reflect::set(&tags, &"White".into(), &"Anna".into()).unwrap();
+    js_sys::Reflect::set(&tags, &"Round".into(), &3.into()).unwrap();
+    let pgn = game.pgn(tags.into()).unwrap();
+    assert!(pgn.contains("[Round \"3\"]\n[White \"Anna\"]\n"), "{pgn}");
+    assert!(
+        pgn.contains("[Variant \"nacht\"]\n") && pgn.ends_with("1. e3 e5 *\n"),
+        "{pgn}"
+    );
+    let copy = Game::from_pgn(pgn.as_str().into()).unwrap();
+    assert_eq!(copy.fen(), game.fen());
+    assert_eq!(copy.variant(), "nacht");
+    // No tags at all, and tags that are not an object or not PGN's.
+    assert!(game
+        .pgn(JsValue::UNDEFINED)
+        .unwrap()
+        .contains("[White \"?\"]"));
+    assert_eq!(
+        error_code(game.pgn(JsValue::from(5)).unwrap_err()),
+        "bad_argument"
+    );
+    let bad = js_sys::Object::new();
+    js_sys::Reflect::set(&bad, &"Two words".into(), &"x".into()).unwrap();
+    assert_eq!(error_code(game.pgn(bad.into()).unwrap_err()), "bad_request");
+    // Errors keep their codes and name the line.
+    let err = Game::from_pgn("1. e4 e5 2. Ke3 *".into()).err().unwrap();
+    assert_eq!(error_code(err.clone()), "illegal_action");
+    assert!(text(&err, "message").starts_with("PGN line 1, move 2. Ke3"));
+    assert_eq!(
+        error_code(Game::from_pgn("1. e4 {".into()).err().unwrap()),
+        "bad_pgn"
+    );
+    assert_eq!(
+        error_code(Game::from_pgn(JsValue::NULL).err().unwrap()),
+        "bad_argument"
+    );
+}

@@ -194,6 +194,14 @@ export function fuzz(engine, { seed = 1, calls = 20000, codes }) {
         fail(what, `think answered ${JSON.stringify(result.turn)}, not a legal action`);
       }
     }
+    if (method === 'pgn') {
+      // The PGN reads back to the same position (a refereed game's without its seed: public).
+      const copy = Game.fromPgn(result);
+      const copyFen = copy.fen();
+      const same = copyFen === game.fen();
+      copy.free();
+      if (!same) fail(what, `the PGN does not read back to the game (${game.fen()}; read: ${copyFen}):\n${result}`);
+    }
     if (method === 'record') {
       const copy = new Game(result.variant, result.options, result.start);
       for (const action of result.actions) copy.play(action);
@@ -205,19 +213,20 @@ export function fuzz(engine, { seed = 1, calls = 20000, codes }) {
 
   const METHODS = [
     'play', 'setFen', 'perft', 'undo', 'board', 'legalActions', 'fen', 'status', 'history', 'turn', 'variant',
-    'turns', 'decision', 'inCheck', 'commitment', 'disclose', 'verifyDeal', 'reveal', 'think', 'record',
+    'turns', 'decision', 'inCheck', 'commitment', 'disclose', 'verifyDeal', 'reveal', 'think', 'record', 'pgn',
   ];
 
   const hostileCall = (entry) => {
     const { game } = entry;
-    const method = rng.pick([...METHODS, 'new', 'dealOf']);
+    const method = rng.pick([...METHODS, 'new', 'dealOf', 'fromPgn']);
     const args = Array.from({ length: rng.below(4) }, () => argument(game));
     if (method === 'perft') args[0] = depth(args[0]);
     if (method === 'think') args[0] = limits(args[0]);
     const what = `${method}(${args.map(show).join(', ')}) on ${entry.setup[0]}`;
-    if (method === 'dealOf') {
+    if (method === 'dealOf' || method === 'fromPgn') {
       try {
-        engine.dealOf(...args);
+        if (method === 'dealOf') engine.dealOf(...args);
+        else Game.fromPgn(...args).free();
         counts.accepted++;
       } catch (err) {
         checkRefusal(what, err);
@@ -248,7 +257,7 @@ export function fuzz(engine, { seed = 1, calls = 20000, codes }) {
       return;
     }
     counts.accepted++;
-    if (method === 'think' || method === 'record') {
+    if (method === 'think' || method === 'record' || method === 'pgn') {
       checkAccepted(method, game, result, what);
       if (snapshot(game) !== before) fail(what, 'it changed the game');
       counts[method] = (counts[method] ?? 0) + 1;

@@ -27,6 +27,8 @@ export async function example(): Promise<string> {
   const answer: string[] = thought.turn;
   const score: string = `${thought.score} ${thought.depth} ${thought.nodes} ${thought.nps} ${thought.pv.join(" ")}`;
   const record: GameRecord = game.record();
+  const pgn: string = game.pgn({ White: "Anna", Round: 3 }) + game.pgn();
+  const fromPgn: Game = Game.fromPgn(pgn);
   const copy = new Game(record.variant, record.options, record.start);
   for (const action of record.actions) copy.play(action);
   game.think({ ms: 100, depth: 4 });
@@ -35,7 +37,7 @@ export async function example(): Promise<string> {
   } catch (err) {
     const code: EngineError["code"] = (err as EngineError).code;
     const refused: boolean = code === "bad_argument";
-    return `${code} ${first} ${winner} ${squares} ${played.promotions.length} ${lastTurn} ${refused} ${answer[0]} ${score} ${check}`;
+    return `${code} ${fromPgn.fen()} ${first} ${winner} ${squares} ${played.promotions.length} ${lastTurn} ${refused} ${answer[0]} ${score} ${check}`;
   }
   return game.fen();
 }

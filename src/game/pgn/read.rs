@@ -183,10 +183,7 @@ fn play_movetext<'a>(
                     ));
                 }
             }
-            Token::Move(_) => {
-                let last = is_marked_unfinished(&spans[i..]);
-                i = play_turn(game, text, spans, i - 1, last)?;
-            }
+            Token::Move(_) => i = play_turn(game, text, spans, i - 1)?,
         }
     }
     if depth > 0 {
@@ -196,21 +193,9 @@ fn play_movetext<'a>(
     Ok(None)
 }
 
-/// Whether the turn starting before `rest` is marked unfinished: the comment of
-/// [`UNFINISHED`] follows its text (and any group of its actions).
-fn is_marked_unfinished(rest: &[Spanned<'_>]) -> bool {
-    let mut depth = 0usize;
-    for span in rest {
-        match span.token {
-            Token::Open => depth += 1,
-            Token::Close => depth = depth.saturating_sub(1),
-            _ if depth > 0 => {}
-            Token::Comment(text) => return text.trim() == UNFINISHED,
-            Token::Move(word) if word.ends_with(',') => {}
-            _ => return false,
-        }
-    }
-    false
+/// Whether `span` is the mark of an unfinished turn.
+fn is_unfinished_mark(span: Option<&Spanned<'_>>) -> bool {
+    matches!(span.map(|s| s.token), Some(Token::Comment(text)) if text.trim() == UNFINISHED)
 }
 
 /// Plays the turn whose first word is `spans[first]`; returns the index after it. A word
@@ -219,13 +204,7 @@ fn is_marked_unfinished(rest: &[Spanned<'_>]) -> bool {
 /// (Impulschach: `Cc3 (a4, Ie2(aa6, bb6), Bxe8#)`), where after a finished turn it would be a
 /// variation. A turn whose text stops before its end is closed as the variant closes it,
 /// but one marked `{unfinished turn}`, which stays as written: a game saved mid-turn.
-fn play_turn(
-    game: &mut Game,
-    text: &str,
-    spans: &[Spanned<'_>],
-    first: usize,
-    last_of_unfinished: bool,
-) -> Result<usize> {
+fn play_turn(game: &mut Game, text: &str, spans: &[Spanned<'_>], first: usize) -> Result<usize> {
     let mover = game.position().turn();
     let number = game.position().fullmove_number;
     let mark = game.history().len();
@@ -236,27 +215,29 @@ fn play_turn(
         last += 1;
     }
     let words = sub(text, spans[first].start, spans[last].end);
+    let mut marked = is_unfinished_mark(spans.get(last + 1));
     let dots = if mover == crate::movement::Color::White {
         "."
     } else {
         "..."
     };
     let fail = |e: Error, what: &str| at_move(e, spans[first].line, number, dots, what);
-    let play = |game: &mut Game, turn: &str| match last_of_unfinished {
+    let play = |game: &mut Game, turn: &str, marked: bool| match marked {
         true => game.replay_unfinished(turn).map_err(|e| fail(e, turn)),
         false => game.replay(turn).map(|_| ()).map_err(|e| fail(e, turn)),
     };
-    play(game, words)?;
+    play(game, words, marked)?;
     let unfinished = |game: &Game| game.position().turn() == mover && game.outcome().is_none();
     if unfinished(game) && matches!(spans.get(last + 1).map(|s| s.token), Some(Token::Open)) {
         let close = matching_close(spans, last + 1)
             .ok_or_else(|| pgn_error(spans[last + 1].line, "a '(' is never closed"))?;
         let turn = sub(text, spans[first].start, spans[close].end);
+        marked = is_unfinished_mark(spans.get(close + 1));
         undo_to(game, mark);
-        play(game, turn)?;
+        play(game, turn, marked)?;
         last = close;
     }
-    while unfinished(game) && !last_of_unfinished {
+    while unfinished(game) && !marked {
         match game.decision().text_end {
             TextEnd::Close(action) => {
                 game.play_action(&action).map_err(|e| fail(e, words))?;

@@ -122,9 +122,18 @@ impl Game {
     }
 
     /// The turns with their move numbers, then the result, wrapped at 80 columns.
+    ///
+    /// A game saved in the middle of a turn writes that turn's actions as machine strings,
+    /// joined by commas, and marks it `{unfinished turn}`: the variant's notation of a part of
+    /// a turn may leave out a decision taken (a Resonance Shift's direction before any pawn is
+    /// displaced).
     fn movetext(&self) -> String {
+        let unfinished = self.outcome().is_none()
+            && !self.position().phase().is_move()
+            && !self.history().is_empty();
+        let turns = self.turns();
         let mut words: Vec<String> = Vec::new();
-        for (i, turn) in self.turns().iter().enumerate() {
+        for (i, turn) in turns.iter().enumerate() {
             let before = &self.line()[turn.actions.start];
             let number = before.fullmove_number;
             match turn.color {
@@ -132,13 +141,16 @@ impl Game {
                 Color::Black if i == 0 => words.push(format!("{number}...")),
                 Color::Black => {}
             }
-            words.extend(turn.notation.split_whitespace().map(str::to_string));
-        }
-        if self.outcome().is_none()
-            && !self.position().phase().is_move()
-            && !self.history().is_empty()
-        {
-            words.push(format!("{{{UNFINISHED}}}"));
+            if unfinished && i + 1 == turns.len() {
+                let actions: Vec<&str> = self.history()[turn.actions.clone()]
+                    .iter()
+                    .map(|e| e.machine.as_str())
+                    .collect();
+                words.extend(actions.join(", ").split(' ').map(str::to_string));
+                words.push(format!("{{{UNFINISHED}}}"));
+            } else {
+                words.extend(turn.notation.split_whitespace().map(str::to_string));
+            }
         }
         words.push(result_token(self.outcome()).to_string());
         let mut text = String::new();
