@@ -51,6 +51,44 @@ impl Referee {
         Game::with_referee(rules, self.clone(), fen).map(|game| game.with_options(options))
     }
 
+    /// This referee's game of Immortal Chess with `options`, rebuilt from its public record:
+    /// the start (`None`: the variant's) and the actions played, one each, as
+    /// [`Game::from_record`] takes them. Each reveal in the record must be the deal's.
+    pub fn resume(
+        &self,
+        options: &[(&str, &str)],
+        start: Option<&str>,
+        actions: &[&str],
+    ) -> Result<Game> {
+        let mut game = self.game(options, start)?;
+        game.replay_all(actions)?;
+        Ok(game)
+    }
+
+    /// For a server that keeps no game in memory: what the entry `entry` (`a5b5`) reveals
+    /// after the public record (`options`, `start`, `actions`, as [`Referee::resume`] takes
+    /// them), from this referee's deal. Refused if the record does not replay (a reveal the
+    /// deal contradicts, an illegal action), if `entry` is not legal after it
+    /// (`illegal_action`), or is no entry (`bad_request`). The answer is the deal: the
+    /// server sends it once the player has made that entry, never before.
+    ///
+    /// ```
+    /// use schachwerk::referee::Referee;
+    /// let seed = "0000000000000000000000000000000000000000000000000000000000000000";
+    /// let referee = Referee::new(Some(seed)).unwrap();
+    /// let reveal = referee.reveal_for(&[], None, &["f3f5"], "a5b5").unwrap();
+    /// assert_eq!((reveal.square.name(), reveal.to.name()), ("a5".into(), "b5".into()));
+    /// ```
+    pub fn reveal_for(
+        &self,
+        options: &[(&str, &str)],
+        start: Option<&str>,
+        actions: &[&str],
+        entry: &str,
+    ) -> Result<crate::game::Reveal> {
+        self.resume(options, start, actions)?.reveal_of(entry)
+    }
+
     /// The deal of the seed for `variant`'s hidden pieces (`bad_option` for a variant without
     /// any).
     pub fn deal(&self, variant: &dyn Variant) -> Result<Arc<dyn Dealer>> {
@@ -110,9 +148,15 @@ pub fn verify(seed: &str, commitment_hex: &str, game: &Game) -> Result<Verdict> 
     let deal = hidden.dealer(&seed);
     let armory = variant.armory();
     let wrong_reveal = game.history().iter().find_map(|entry| {
-        let (from, to, revealed) = entry.reveal()?;
-        (deal.identity(from) != Some(revealed))
-            .then(|| format!("@{from}-{to}={}", armory.fen_char(revealed)))
+        let reveal = entry.reveal()?;
+        (deal.identity(reveal.square) != Some(reveal.piece)).then(|| {
+            format!(
+                "@{}-{}={}",
+                reveal.square,
+                reveal.to,
+                armory.fen_char(reveal.piece)
+            )
+        })
     });
     Ok(Verdict {
         commitment_matches: commitment(&seed) == commitment_hex.trim().to_ascii_lowercase(),

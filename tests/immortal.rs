@@ -551,11 +551,26 @@ fn an_entry_reports_what_it_revealed_as_data_and_the_decision_marks_the_entries(
         Some("White: bring an Immortal in (click one on the border), or pass")
     );
     let played = g.play("@a5-b5").unwrap();
-    let (from, to, piece) = g.history()[1].reveal().expect("the entry revealed a piece");
-    assert_eq!((from.name().as_str(), to.name().as_str()), ("a5", "b5"));
-    assert_eq!(g.variant().armory().fen_char(piece), 'n');
+    let reveal = g.history()[1].reveal().expect("the entry revealed a piece");
+    assert_eq!((reveal.square, reveal.to), (sq("a5"), sq("b5")));
+    assert_eq!(g.variant().armory().fen_char(reveal.piece), 'n');
+    assert_eq!(reveal.piece.color, schachwerk::movement::Color::Black);
+    // Every way of playing reports it: the entry alone, and a whole turn, whose entry is its
+    // last action.
+    assert_eq!(played.reveal(), Some(reveal));
     assert!(played.squares.contains(sq("a5")) && played.squares.contains(sq("b5")));
     assert!(g.history()[0].reveal().is_none());
+    let mut turn = dealt(ZERO);
+    assert_eq!(turn.play("f5, @a5-b5").unwrap().reveal(), Some(reveal));
+    let mut action = dealt(ZERO);
+    action.play("f3f5").unwrap();
+    let legal = action.legal_actions();
+    let entry = legal
+        .iter()
+        .find(|a| a.from == sq("a5") && a.to == sq("b5"))
+        .unwrap();
+    assert_eq!(action.play_action(entry).unwrap().reveal(), Some(reveal));
+    assert_eq!(action.history(), g.history());
 }
 
 fn sq(name: &str) -> schachwerk::geometry::Square {
@@ -591,5 +606,186 @@ fn notation_after_a_finished_game_says_the_game_is_over() {
         let err = mate.play(text).err().unwrap();
         assert_eq!(err.code, ErrorCode::GameOver, "{text}: {err}");
         assert_eq!(mate.fen(), fen);
+    }
+}
+
+/// Plays `turns` whole turns on `game`, bringing an Immortal in whenever one may enter, with
+/// actions picked by the generator `state`; returns the machine strings played.
+fn turns_with_entries(game: &mut Game, turns: usize, state: &mut u64) -> Vec<String> {
+    let mut played = Vec::new();
+    let until = game.turns().len() + turns;
+    while game.turns().len() < until || !game.position().phase().is_move() {
+        let legal = game.legal_actions();
+        if legal.is_empty() {
+            break;
+        }
+        *state ^= *state << 13;
+        *state ^= *state >> 7;
+        *state ^= *state << 17;
+        let entries: Vec<_> = legal.iter().filter(|a| a.has_squares()).collect();
+        let pick = if game.decision().kind == "entry" && !entries.is_empty() {
+            *entries[(*state % entries.len() as u64) as usize]
+        } else {
+            legal[(*state % legal.len() as u64) as usize]
+        };
+        played.push(pick.machine(game.variant().armory()));
+        game.play_action(&pick).unwrap();
+    }
+    played
+}
+
+#[test]
+fn a_refereed_game_is_rebuilt_from_its_seed_and_public_record_and_goes_on_identically() {
+    let seed = "5e".repeat(32);
+    let mut game = dealt(&seed);
+    let mut state = 0x9e37_79b9_7f4a_7c15;
+    turns_with_entries(&mut game, 12, &mut state);
+    let rules = schachwerk::variants::by_name("immortal", &[]).unwrap();
+    let armory = rules.armory();
+    let entries = game
+        .history()
+        .iter()
+        .filter(|e| e.reveal().is_some())
+        .count();
+    assert!(entries >= 6, "only {entries} entries");
+    let record: Vec<String> = game
+        .history()
+        .iter()
+        .map(|e| e.replayable(armory))
+        .collect();
+    let record: Vec<&str> = record.iter().map(String::as_str).collect();
+    assert!(record.iter().any(|a| a.contains('=')), "{record:?}");
+
+    // Today's `play` refuses the record's named pieces under a deal; `from_record` takes them,
+    // each checked against the deal.
+    let mut rebuilt = Game::from_record("immortal", &[], None, &record, Some(&seed)).unwrap();
+    assert_eq!(rebuilt.fen(), game.fen());
+    assert_eq!(rebuilt.history(), game.history());
+    assert_eq!(
+        rebuilt.referee().unwrap().commitment(),
+        game.referee().unwrap().commitment()
+    );
+    // The same referee, resumed, and the public copy without the seed.
+    let referee = Referee::new(Some(&seed)).unwrap();
+    assert_eq!(
+        referee.resume(&[], None, &record).unwrap().fen(),
+        game.fen()
+    );
+    let open = Game::from_record("immortal", &[], None, &record, None).unwrap();
+    assert_eq!((open.fen(), open.referee().is_none()), (game.fen(), true));
+
+    // Both go on identically: the next entries reveal the same pieces in both, and the
+    // stateless answer from the record so far says the same before each is played.
+    let mut again = state;
+    let next = turns_with_entries(&mut game, 6, &mut state);
+    let mut so_far: Vec<String> = record.iter().map(|a| a.to_string()).collect();
+    let mut revealed = 0;
+    for action in &next {
+        let public: Vec<&str> = so_far.iter().map(String::as_str).collect();
+        let played = rebuilt.play(action).unwrap();
+        if let Some(reveal) = played.reveal() {
+            assert_eq!(
+                referee.reveal_for(&[], None, &public, action).unwrap(),
+                reveal
+            );
+            revealed += 1;
+        } else if played.machine != "pass" {
+            // A move reveals nothing: refused, not answered.
+            let refused = referee.reveal_for(&[], None, &public, action).unwrap_err();
+            assert_eq!(refused.code, ErrorCode::BadRequest, "{}", refused.message);
+        }
+        so_far.push(played.replayable(armory));
+    }
+    assert!(revealed >= 3, "only {revealed} entries in the continuation");
+    assert_eq!(rebuilt.history(), game.history());
+    assert_eq!(rebuilt.fen(), game.fen());
+    let mut replay = dealt(&seed);
+    for action in record.iter().map(|a| a.split('=').next().unwrap()) {
+        replay.play(action).unwrap();
+    }
+    assert_eq!(turns_with_entries(&mut replay, 6, &mut again), next);
+}
+
+#[test]
+fn a_record_the_deal_contradicts_or_an_illegal_entry_is_refused() {
+    let seed = "5e".repeat(32);
+    let referee = Referee::new(Some(&seed)).unwrap();
+    let mut game = referee.game(&[], None).unwrap();
+    game.play("f3f5").unwrap();
+    let reveal = game.reveal_of("a5b5").unwrap();
+    let letter = game.variant().armory().fen_char(reveal.piece);
+    assert_eq!(game.play("a5b5").unwrap().reveal(), Some(reveal));
+    // The same answer without a game: from the seed and the record before the entry.
+    assert_eq!(
+        referee.reveal_for(&[], None, &["f3f5"], "@a5-b5").unwrap(),
+        reveal
+    );
+    // Not legal after the record: an entry onto an occupied square, one from a corner, an
+    // entry at the move's decision, garbage.
+    for (record, entry) in [
+        (&["f3f5"][..], "a5f5"),
+        (&["f3f5"][..], "a1b2"),
+        (&[][..], "a5b5"),
+        (&["f3f5"][..], "x"),
+    ] {
+        let refused = referee.reveal_for(&[], None, record, entry).unwrap_err();
+        assert!(
+            matches!(
+                refused.code,
+                ErrorCode::IllegalAction | ErrorCode::BadAction
+            ),
+            "{entry}: {refused:?}"
+        );
+    }
+    // A record the deal contradicts does not rebuild, naming both reveals.
+    let wrong = if letter == 'q' { "a5b5=r" } else { "a5b5=q" };
+    let refused = Game::from_record("immortal", &[], None, &["f3f5", wrong], Some(&seed))
+        .err()
+        .unwrap();
+    assert_eq!(refused.code, ErrorCode::IllegalAction);
+    assert!(
+        refused.message.contains("but the deal reveals"),
+        "{}",
+        refused.message
+    );
+    assert!(referee
+        .reveal_for(&[], None, &["f3f5", wrong, "f8f6", "pass"], "a6b6")
+        .is_err());
+    // The seed is apart from the options, and never "random".
+    for (options, seed) in [
+        (&[("seed", ZERO)][..], Some(ZERO)),
+        (&[("seed", ZERO)][..], None),
+        (&[][..], Some("random")),
+    ] {
+        assert!(Game::from_record("immortal", options, None, &[], seed).is_err());
+    }
+    // A public game has no deal to ask.
+    let mut open = public(None);
+    open.play("f3f5").unwrap();
+    assert_eq!(
+        open.reveal_of("a5b5").unwrap_err().code,
+        ErrorCode::BadRequest
+    );
+}
+
+#[test]
+fn the_referee_discloses_the_seed_once_the_game_ends_by_a_declared_end() {
+    let ends: [fn(&mut Game) -> schachwerk::Result<schachwerk::rules::Outcome>; 4] = [
+        |g| g.resign(schachwerk::movement::Color::White),
+        |g| g.resign(schachwerk::movement::Color::Black),
+        Game::agree_draw,
+        Game::abandon,
+    ];
+    for end in ends {
+        let referee = Referee::new(Some(ZERO)).unwrap();
+        let mut game = referee.game(&[], None).unwrap();
+        game.play("f3f5").unwrap();
+        assert!(referee.disclose(&game).is_err());
+        // Inside the turn, at the entry's decision.
+        assert_eq!(game.decision().kind, "entry");
+        end(&mut game).unwrap();
+        assert_eq!(referee.disclose(&game).unwrap(), ZERO);
+        assert_eq!(game.decision().kind, "over");
+        assert!(game.reveal_of("a5b5").is_err());
     }
 }

@@ -211,9 +211,16 @@ fn reads_what_other_programs_write() {
     let game = Game::from_pgn(&text.replace("[Result \"1-0\"]", "[Result \"0-1\"]")).unwrap();
     assert_eq!(game.history().len(), 14);
     assert_eq!(game.outcome().unwrap().describe(), "black wins checkmate");
-    // The result must be the game's.
+    // The result must be the game's, and the tag's.
     let err = refused(text);
     assert_eq!(err.code, ErrorCode::BadPgn);
+    assert!(
+        err.message
+            .contains("the result 0-1 is not the Result tag's, 1-0"),
+        "{}",
+        err.message
+    );
+    let err = refused(&text.replace("\n0-1\n", "\n1-0\n"));
     assert!(
         err.message
             .contains("the result 1-0 is not the game's: black wins checkmate"),
@@ -389,4 +396,46 @@ fn the_command_line_writes_pgn_and_plays_from_it() {
         "{err}"
     );
     std::fs::remove_file(&file).ok();
+}
+
+#[test]
+fn resignations_agreed_draws_and_abandoned_games_read_back() {
+    use schachwerk::movement::Color;
+    let start = |game: &mut Game| {
+        game.play("e4").unwrap();
+        game.play("e5").unwrap();
+    };
+    let mut resigned = Game::new("nacht", &[], None).unwrap();
+    resigned.play("e3").unwrap();
+    resigned.resign(Color::Black).unwrap();
+    let pgn = round_trip(&resigned);
+    assert!(
+        pgn.contains("[Result \"1-0\"]") && pgn.ends_with("1. e3 1-0\n"),
+        "{pgn}"
+    );
+    let mut drawn = Game::new("chess", &[], None).unwrap();
+    start(&mut drawn);
+    drawn.agree_draw().unwrap();
+    let pgn = round_trip(&drawn);
+    assert!(pgn.ends_with("1. e4 e5 1/2-1/2\n"), "{pgn}");
+    let mut abandoned = Game::new("immortal", &[("seed", SEED)], None).unwrap();
+    abandoned.play("f3f5").unwrap();
+    abandoned.abandon().unwrap();
+    let pgn = round_trip(&abandoned);
+    assert!(
+        pgn.contains("[Termination \"abandoned\"]") && pgn.ends_with(" *\n"),
+        "{pgn}"
+    );
+    assert!(
+        pgn.contains(&format!("[Seed \"{SEED}\"]")),
+        "the seed is disclosed however the game ends:\n{pgn}"
+    );
+    // A result that the tag and the moves disagree on is refused.
+    let err = refused("[Result \"1-0\"]\n1. e4 e5 0-1");
+    assert!(
+        err.message
+            .contains("the result 0-1 is not the Result tag's, 1-0"),
+        "{}",
+        err.message
+    );
 }

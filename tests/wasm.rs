@@ -41,7 +41,7 @@ fn new_game(fen: Option<&str>) -> Game {
 fn play_random_game(game: &mut Game, mut seed: u64, field: &str, limit: u32) -> u32 {
     let mut plies = 0;
     while text(&game.status().unwrap(), "state") == "ongoing" {
-        let actions: js_sys::Array = game.legal_actions().unwrap().unchecked_into();
+        let actions: js_sys::Array = game.legal_actions(None).unwrap().unchecked_into();
         seed ^= seed << 13;
         seed ^= seed >> 7;
         seed ^= seed << 17;
@@ -57,7 +57,7 @@ fn play_random_game(game: &mut Game, mut seed: u64, field: &str, limit: u32) -> 
 fn lists_variants_and_legal_actions_with_squares_and_notation() {
     assert_eq!(variants()[0], "chess");
     let game = new_game(None);
-    let actions: js_sys::Array = game.legal_actions().unwrap().unchecked_into();
+    let actions: js_sys::Array = game.legal_actions(None).unwrap().unchecked_into();
     assert_eq!(actions.length(), 20);
     let knight = actions
         .iter()
@@ -214,7 +214,7 @@ fn nietzsche_knighted_plays_a_full_game_with_promotions_in_the_results() {
     // Play on, always the last listed action, until the game ends.
     let mut plies = 0;
     while text(&game.status().unwrap(), "state") == "ongoing" {
-        let actions: js_sys::Array = game.legal_actions().unwrap().unchecked_into();
+        let actions: js_sys::Array = game.legal_actions(None).unwrap().unchecked_into();
         let last = actions.get(actions.length() - 1);
         game.play(text(&last, "action").into()).unwrap();
         plies += 1;
@@ -404,8 +404,11 @@ fn impulschach_turns_and_decisions_cross_the_boundary() {
     let decision = game.decision().unwrap();
     assert_eq!(text(&decision, "kind"), "chain");
     assert_eq!(text(&decision, "color"), "white");
-    let activated: js_sys::Array = get(&decision, "activated").unchecked_into();
-    assert_eq!(activated.length(), 4);
+    let marks: js_sys::Array = get(&decision, "marks").unchecked_into();
+    assert_eq!(text(&marks.get(0), "mark"), "activated");
+    assert_eq!(strings(&marks.get(0), "squares").len(), 4);
+    // The older names of `select` and the `activated` mark are gone.
+    assert!(get(&decision, "activated").is_undefined());
     for m in ["a4", "Ie2"] {
         game.play(m.into()).unwrap();
     }
@@ -417,7 +420,7 @@ fn impulschach_turns_and_decisions_cross_the_boundary() {
     game.play("shift:a".into()).unwrap();
     let decision = game.decision().unwrap();
     assert_eq!(text(&decision, "kind"), "displace");
-    assert_eq!(text(&decision, "pawn"), "a7");
+    assert!(get(&decision, "pawn").is_undefined());
     assert_eq!(text(&decision, "select"), "a7");
     assert_eq!(text(&decision, "prompt"), "White: displace the pawn on a7");
     let marks: js_sys::Array = get(&decision, "marks").unchecked_into();
@@ -554,7 +557,7 @@ fn strings(value: &JsValue, key: &str) -> Vec<String> {
 }
 
 fn legal(game: &Game) -> Vec<String> {
-    let actions: js_sys::Array = game.legal_actions().unwrap().unchecked_into();
+    let actions: js_sys::Array = game.legal_actions(None).unwrap().unchecked_into();
     actions.iter().map(|a| text(&a, "action")).collect()
 }
 
@@ -762,7 +765,7 @@ fn play_random_game_for(game: &mut Game, mut seed: u64, plies: u32) {
         if text(&game.status().unwrap(), "state") != "ongoing" {
             break;
         }
-        let actions: js_sys::Array = game.legal_actions().unwrap().unchecked_into();
+        let actions: js_sys::Array = game.legal_actions(None).unwrap().unchecked_into();
         seed ^= seed << 13;
         seed ^= seed >> 7;
         seed ^= seed << 17;
@@ -905,4 +908,211 @@ fn pgn_is_written_and_read_back() {
         error_code(Game::from_pgn(JsValue::NULL).err().unwrap()),
         "bad_argument"
     );
+}
+
+/// Resignation, an agreed draw and an abandonment end the game through the wasm API; undo
+/// does not take them back; the local referee discloses its seed; the record carries the end
+/// and `fromRecord` restores it.
+#[wasm_bindgen_test]
+fn declared_ends_cross_the_boundary() {
+    let mut game = new_game(None);
+    game.play("e4".into()).unwrap();
+    let status = game.resign("white".into()).unwrap();
+    assert_eq!(text(&status, "state"), "black wins");
+    assert_eq!(text(&status, "winner"), "black");
+    assert_eq!(text(&status, "reason"), "white resigned");
+    assert_eq!(text(&game.status().unwrap(), "reason"), "white resigned");
+    assert_eq!(text(&game.decision().unwrap(), "kind"), "over");
+    assert_eq!(error_code(game.play("e5".into()).unwrap_err()), "game_over");
+    assert_eq!(error_code(game.undo().unwrap_err()), "game_over");
+    assert_eq!(error_code(game.agree_draw().unwrap_err()), "game_over");
+    assert_eq!(game.ply(), 1);
+    for bad in [JsValue::from("White"), JsValue::NULL, JsValue::from(1)] {
+        let mut fresh = new_game(None);
+        assert_eq!(error_code(fresh.resign(bad).unwrap_err()), "bad_argument");
+        assert_eq!(text(&fresh.status().unwrap(), "state"), "ongoing");
+    }
+    let mut draw = new_game(None);
+    let status = draw.agree_draw().unwrap();
+    assert_eq!(text(&status, "state"), "draw");
+    assert_eq!(text(&status, "reason"), "agreement");
+
+    let options = limits(&[("seed", "5e".repeat(32).into())]);
+    let mut refereed = Game::new("immortal".into(), options, JsValue::NULL).unwrap();
+    refereed.play("f3f5".into()).unwrap();
+    assert_eq!(error_code(refereed.disclose().unwrap_err()), "bad_request");
+    let status = refereed.abandon().unwrap();
+    assert_eq!(text(&status, "state"), "unfinished");
+    assert!(get(&status, "winner").is_null());
+    assert_eq!(text(&status, "reason"), "abandoned");
+    assert_eq!(refereed.disclose().unwrap(), Some("5e".repeat(32)));
+    let record = refereed.record().unwrap();
+    assert_eq!(text(&record, "end"), "abandoned");
+    let rebuilt = Game::from_record(record, "5e".repeat(32).into()).unwrap();
+    assert_eq!(text(&rebuilt.status().unwrap(), "state"), "unfinished");
+    assert_eq!(rebuilt.fen(), refereed.fen());
+    assert!(get(&game.record().unwrap(), "end").as_string().is_some());
+    assert!(get(&new_game(None).record().unwrap(), "end").is_null());
+}
+
+/// The lean listings: machine strings, a count, a yes/no that never throws, the actions
+/// from one square, the number of actions played.
+#[wasm_bindgen_test]
+fn lean_listings_agree_with_legal_actions() {
+    let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    let mut game = new_game(Some(kiwipete));
+    let moves: Vec<String> = game
+        .legal_moves()
+        .iter()
+        .map(|m| m.as_string().unwrap())
+        .collect();
+    assert_eq!(moves, legal(&game));
+    assert_eq!(game.count_legal(), 48);
+    for m in &moves {
+        assert!(game.is_legal(m.as_str().into()));
+    }
+    assert!(game.is_legal("O-O".into()) && game.is_legal("Qxf6".into()));
+    for garbage in [
+        JsValue::from("e2e5"),
+        JsValue::from(""),
+        JsValue::from("x".repeat(5000)),
+        JsValue::NULL,
+        JsValue::from(5),
+        js_sys::Object::new().into(),
+    ] {
+        assert!(!game.is_legal(garbage));
+    }
+    let filter = limits(&[("square", "e1".into())]);
+    let from_e1: js_sys::Array = game.legal_actions(Some(filter)).unwrap().unchecked_into();
+    let from_e1: Vec<String> = from_e1.iter().map(|a| text(&a, "notation")).collect();
+    assert_eq!(from_e1, ["Kd1", "Kf1", "O-O-O", "O-O"]);
+    let all = limits(&[("square", JsValue::NULL)]);
+    let all: js_sys::Array = game.legal_actions(Some(all)).unwrap().unchecked_into();
+    assert_eq!(all.length(), 48);
+    let empty = limits(&[("square", "e4".into())]);
+    let empty: js_sys::Array = game.legal_actions(Some(empty)).unwrap().unchecked_into();
+    assert_eq!(empty.length(), 0);
+    for bad in [
+        limits(&[("square", "z9".into())]),
+        limits(&[("square", 5.into())]),
+        JsValue::from("e1"),
+        js_sys::Array::new().into(),
+    ] {
+        assert_eq!(
+            error_code(game.legal_actions(Some(bad)).unwrap_err()),
+            "bad_argument"
+        );
+    }
+    assert_eq!(game.ply(), 0);
+    game.play("O-O".into()).unwrap();
+    assert_eq!(game.ply(), 1);
+    game.resign("black".into()).unwrap();
+    assert_eq!(game.legal_moves().length(), 0);
+    assert_eq!(game.count_legal(), 0);
+}
+
+/// A refereed Immortal game rebuilt from its record and seed goes on identically, and the
+/// stateless `revealOf` answers each entry as the game reveals it.
+#[wasm_bindgen_test]
+fn a_refereed_game_is_rebuilt_from_its_record_and_seed() {
+    let seed = "5e".repeat(32);
+    let options = || limits(&[("seed", seed.as_str().into())]);
+    let mut game = Game::new("immortal".into(), options(), JsValue::NULL).unwrap();
+    play_entries(&mut game, 0x2bd1_77e0_5a3c_9f01, 24);
+    let record = game.record().unwrap();
+    let actions = strings(&record, "actions");
+    assert!(
+        actions.iter().filter(|a| a.contains('=')).count() >= 4,
+        "{actions:?}"
+    );
+    let mut rebuilt = Game::from_record(record.clone(), seed.as_str().into()).unwrap();
+    assert_eq!(rebuilt.fen(), game.fen());
+    assert_eq!(rebuilt.commitment(), game.commitment());
+    assert_eq!(
+        js_sys::JSON::stringify(&rebuilt.history().unwrap()).unwrap(),
+        js_sys::JSON::stringify(&game.history().unwrap()).unwrap()
+    );
+    // The next entries reveal the same pieces in both, as revealOf says beforehand.
+    let mut revealed = 0;
+    for _ in 0..40 {
+        if game.decision().ok().map(|d| text(&d, "kind")) == Some("entry".into()) {
+            let entry = legal(&game).into_iter().find(|a| a != "pass").unwrap();
+            let said = schachwerk::wasm::reveal_of(
+                seed.as_str().into(),
+                game.record().unwrap(),
+                entry.as_str().into(),
+            )
+            .unwrap();
+            let a = game.play(entry.as_str().into()).unwrap();
+            let b = rebuilt.play(entry.as_str().into()).unwrap();
+            let reveal = js_sys::JSON::stringify(&get(&a, "reveal")).unwrap();
+            assert_eq!(reveal, js_sys::JSON::stringify(&get(&b, "reveal")).unwrap());
+            assert_eq!(reveal, js_sys::JSON::stringify(&said).unwrap());
+            revealed += 1;
+        } else {
+            let next = legal(&game).into_iter().next();
+            let Some(next) = next else { break };
+            game.play(next.as_str().into()).unwrap();
+            rebuilt.play(next.as_str().into()).unwrap();
+        }
+    }
+    assert!(revealed >= 3, "only {revealed} entries");
+    assert_eq!(rebuilt.fen(), game.fen());
+    // A public rebuild without the seed; a wrong seed, a non-entry and a bad record refused.
+    let public = Game::from_record(record.clone(), JsValue::NULL).unwrap();
+    assert!(public.commitment().is_none());
+    let wrong = Game::from_record(record.clone(), "00".repeat(32).into());
+    assert_eq!(error_code(wrong.err().unwrap()), "illegal_action");
+    let reveal_of = |record: JsValue, entry: &str| {
+        schachwerk::wasm::reveal_of(seed.as_str().into(), record, entry.into())
+    };
+    assert_eq!(
+        error_code(reveal_of(record.clone(), "j1j2").unwrap_err()),
+        "illegal_action"
+    );
+    let fresh = Game::new("immortal".into(), options(), JsValue::NULL).unwrap();
+    assert_eq!(
+        error_code(reveal_of(fresh.record().unwrap(), "f3f5").unwrap_err()),
+        "bad_request"
+    );
+    for bad in [
+        JsValue::NULL,
+        JsValue::from("record"),
+        limits(&[("variant", "immortal".into())]),
+        limits(&[("variant", "immortal".into()), ("actions", "f3f5".into())]),
+        limits(&[
+            ("variant", 5.into()),
+            ("actions", js_sys::Array::new().into()),
+        ]),
+    ] {
+        assert_eq!(
+            error_code(reveal_of(bad.clone(), "a5b5").unwrap_err()),
+            "bad_argument"
+        );
+        assert_eq!(
+            error_code(Game::from_record(bad, JsValue::NULL).err().unwrap()),
+            "bad_argument"
+        );
+    }
+}
+
+/// Plays `plies` actions, bringing an Immortal in whenever one may enter.
+fn play_entries(game: &mut Game, mut seed: u64, plies: u32) {
+    for _ in 0..plies {
+        let actions = legal(game);
+        if actions.is_empty() {
+            break;
+        }
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        let entries: Vec<&String> = actions.iter().filter(|a| *a != "pass").collect();
+        let kind = text(&game.decision().unwrap(), "kind");
+        let pick = if kind == "entry" && !entries.is_empty() {
+            entries[(seed % entries.len() as u64) as usize].clone()
+        } else {
+            actions[(seed % actions.len() as u64) as usize].clone()
+        };
+        game.play(pick.into()).unwrap();
+    }
 }

@@ -5,10 +5,11 @@ mod pgn;
 mod record;
 mod text;
 
-pub use record::{ActionInfo, RecordEntry, Turn};
+pub use record::{ActionInfo, RecordEntry, Reveal, Turn};
 
 use crate::error::{Error, ErrorCode, Result};
-use crate::geometry::Bitboard;
+use crate::geometry::{Bitboard, Square};
+use crate::movement::Color;
 use crate::notation::san;
 use crate::perft::perft;
 use crate::position::{parse_fen, Position};
@@ -32,6 +33,9 @@ pub struct Game {
     options: Vec<(String, String)>,
     line: Vec<Position>,
     record: Vec<RecordEntry>,
+    /// An end the players or an arbiter declared (a resignation, an agreed draw, an
+    /// abandonment), apart from the line: it stands until the game starts again.
+    declared: Option<Outcome>,
 }
 
 impl Game {
@@ -80,6 +84,7 @@ impl Game {
             options: Vec::new(),
             line: vec![position],
             record: Vec::new(),
+            declared: None,
         })
     }
 
@@ -162,8 +167,8 @@ impl Game {
         self.variant.fen(self.position())
     }
 
-    /// Starts again from the position string `fen`, clearing the record. On error the game is
-    /// left as it was.
+    /// Starts again from the position string `fen`, clearing the record and any declared end.
+    /// On error the game is left as it was.
     pub fn set_fen(&mut self, fen: &str) -> Result<()> {
         let position = self
             .variant
@@ -171,17 +176,64 @@ impl Game {
         self.check_deal(&position)?;
         self.line = vec![position];
         self.record.clear();
+        self.declared = None;
         Ok(())
     }
 
     /// The legal actions at the current decision point (none once the game is over).
     pub fn legal_actions(&self) -> Vec<Action> {
-        if self.outcome().is_some() {
-            return Vec::new();
-        }
         let mut out = Vec::new();
+        if self.declared.is_some() {
+            return out;
+        }
+        // Generated once: the outcome needs only whether there is one.
         self.variant.legal_actions(&self.line, &mut out);
+        if self
+            .variant
+            .outcome_knowing(&self.line, !out.is_empty())
+            .is_some()
+        {
+            out.clear();
+        }
         out
+    }
+
+    /// The legal actions' machine strings (`e2e4`, `e7e8q`, `pass`): what a validator lists.
+    pub fn legal_moves(&self) -> Vec<String> {
+        let armory = self.variant.armory();
+        let legal = self.legal_actions();
+        legal.iter().map(|action| action.machine(armory)).collect()
+    }
+
+    /// The number of legal actions (0 once the game is over), without listing them.
+    pub fn count_legal(&self) -> usize {
+        if self.declared.is_some() {
+            return 0;
+        }
+        let count = self.variant.count_actions(&self.line);
+        let over = self
+            .variant
+            .outcome_knowing(&self.line, count > 0)
+            .is_some();
+        if over {
+            0
+        } else {
+            count
+        }
+    }
+
+    /// Whether `text` (one action, as a machine string or in notation) would be played: it
+    /// names a legal action, and an entry's identity, if given, is one the game takes (a
+    /// public game's pool has it; a game with a deal takes none). Never an error: garbage is
+    /// `false`.
+    pub fn is_legal(&self, text: &str) -> bool {
+        self.parse_action(text)
+            .is_ok_and(|action| action == action.public() || self.resolve(&action, false).is_ok())
+    }
+
+    /// The number of actions played since the start (or the loaded position).
+    pub fn ply(&self) -> usize {
+        self.record.len()
     }
 
     /// The decision the side to move faces, as the variant describes it (`over` once the game
@@ -198,10 +250,17 @@ impl Game {
 
     /// The legal actions with their machine strings and notation.
     pub fn describe_legal(&self) -> Vec<ActionInfo> {
+        self.describe_legal_from(None)
+    }
+
+    /// The legal actions from the square `from` (every one for `None`; keywords such as
+    /// `pass` come from no square), with their machine strings and notation.
+    pub fn describe_legal_from(&self, from: Option<Square>) -> Vec<ActionInfo> {
         let actions = self.legal_actions();
         let mut line = self.line.clone();
         actions
             .iter()
+            .filter(|a| from.is_none_or(|sq| a.has_squares() && a.from == sq))
             .map(|action| ActionInfo {
                 machine: action.machine(self.variant.armory()),
                 notation: san(self.variant.as_ref(), &mut line, &actions, action),
@@ -326,8 +385,19 @@ impl Game {
         Ok(dealt)
     }
 
-    /// Takes back the last action, returning it.
+    /// Takes back the last action, returning it. Refused (`game_over`) while a declared end
+    /// stands: a resignation, an agreed draw or an abandonment is not an action, and undo
+    /// does not take it back (docs/RULINGS.md).
     pub fn undo(&mut self) -> Result<RecordEntry> {
+        if let Some(declared) = self.declared {
+            return Err(Error::new(
+                ErrorCode::GameOver,
+                format!(
+                    "nothing is taken back: the game was ended ({}), and undo takes back actions, not a declared end",
+                    declared.describe()
+                ),
+            ));
+        }
         let entry = self.record.pop().ok_or_else(|| {
             Error::new(ErrorCode::NothingToUndo, "there is no action to take back")
         })?;
@@ -340,9 +410,175 @@ impl Game {
         &self.record
     }
 
-    /// The result, if the game is over.
+    /// The result, if the game is over: a declared end, else the rules' verdict.
     pub fn outcome(&self) -> Option<Outcome> {
-        self.variant.outcome(&self.line)
+        self.declared.or_else(|| self.variant.outcome(&self.line))
+    }
+
+    /// The end the players or an arbiter declared, if any (see [`Game::resign`]).
+    pub fn declared(&self) -> Option<Outcome> {
+        self.declared
+    }
+
+    /// `color` resigns: the other side wins, with the reason `white resigned` or `black
+    /// resigned`. Either side may resign at any point of the game, at its turn or not, even
+    /// inside a turn. Refused (`game_over`) once the game is over.
+    pub fn resign(&mut self, color: Color) -> Result<Outcome> {
+        let reason = match color {
+            Color::White => "white resigned",
+            Color::Black => "black resigned",
+        };
+        self.declare(Outcome::Win {
+            winner: !color,
+            reason,
+        })
+    }
+
+    /// The players agree to a draw (reason `agreement`). Refused once the game is over.
+    pub fn agree_draw(&mut self) -> Result<Outcome> {
+        self.declare(Outcome::Draw {
+            reason: "agreement",
+        })
+    }
+
+    /// The game is abandoned: over, without a result (PGN's `*`, termination `abandoned`;
+    /// docs/RULINGS.md). A referee then discloses its seed. Refused once the game is over.
+    pub fn abandon(&mut self) -> Result<Outcome> {
+        self.declare(Outcome::Unfinished {
+            reason: "abandoned",
+        })
+    }
+
+    /// Ends the game by the declared end whose reason is `reason` (`white resigned`, `black
+    /// resigned`, `agreement`, `abandoned`): what a record carries as its end.
+    pub fn declare_reason(&mut self, reason: &str) -> Result<Outcome> {
+        match reason {
+            "white resigned" => self.resign(Color::White),
+            "black resigned" => self.resign(Color::Black),
+            "agreement" => self.agree_draw(),
+            "abandoned" => self.abandon(),
+            _ => Err(Error::new(
+                ErrorCode::BadRequest,
+                format!("'{reason}' is no declared end: white resigned, black resigned, agreement or abandoned"),
+            )),
+        }
+    }
+
+    fn declare(&mut self, end: Outcome) -> Result<Outcome> {
+        if let Some(outcome) = self.outcome() {
+            return Err(Error::new(
+                ErrorCode::GameOver,
+                format!("the game is already over ({})", outcome.describe()),
+            ));
+        }
+        self.declared = Some(end);
+        Ok(end)
+    }
+
+    /// Rebuilds a game from its public record: the variant, its options (without a seed),
+    /// the start position (`None`: the variant's start) and the actions played, one action
+    /// each, as [`RecordEntry::replayable`] writes them (machine strings, entries with the
+    /// piece they revealed: `a5b5=n`; one action's notation is read too). With `seed`, the game gets the referee of that seed, whose deal must reveal
+    /// each entry as the record says (else `illegal_action`, naming both), and continues as
+    /// the original did: the same commitment and the same reveals to come. Without, the game
+    /// is public and takes the record's reveals.
+    ///
+    /// ```
+    /// use schachwerk::game::Game;
+    /// let seed = "0000000000000000000000000000000000000000000000000000000000000000";
+    /// let mut game = Game::new("immortal", &[("seed", seed)], None).unwrap();
+    /// game.play("f3f5").unwrap();
+    /// game.play("a5b5").unwrap(); // the deal reveals a black knight
+    /// let rebuilt = Game::from_record("immortal", &[], None, &["f3f5", "a5b5=n"], Some(seed)).unwrap();
+    /// assert_eq!(rebuilt.fen(), game.fen());
+    /// ```
+    pub fn from_record(
+        variant: &str,
+        options: &[(&str, &str)],
+        start: Option<&str>,
+        actions: &[&str],
+        seed: Option<&str>,
+    ) -> Result<Game> {
+        if options.iter().any(|(key, _)| *key == "seed") {
+            return Err(Error::new(
+                ErrorCode::BadOption,
+                "a record's options carry no seed: give the seed apart",
+            ));
+        }
+        let mut with_seed = options.to_vec();
+        if let Some(seed) = seed {
+            if seed == "random" {
+                return Err(Error::new(
+                    ErrorCode::BadOption,
+                    "a game is rebuilt with its own seed, not a random one",
+                ));
+            }
+            with_seed.push(("seed", seed));
+        }
+        let mut game = Game::new(variant, &with_seed, start)?;
+        game.replay_all(actions)?;
+        Ok(game)
+    }
+
+    /// Replays `actions`, a record's, on this game; the error names the action refused.
+    pub(crate) fn replay_all(&mut self, actions: &[&str]) -> Result<()> {
+        for (i, action) in actions.iter().enumerate() {
+            if let Err(error) = self.replay_action(action) {
+                return Err(Error::new(
+                    error.code,
+                    format!(
+                        "the record's action {} '{action}': {}",
+                        i + 1,
+                        error.message
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Plays one action of a record, as [`Game::replay`] does: in a game with a deal, an
+    /// entry that names its piece (`a5b5=n`) is checked against the deal, which reveals it.
+    /// One action only, so that the wasm carries no second copy of the turn reader.
+    fn replay_action(&mut self, text: &str) -> Result<()> {
+        let action = self.parse_action(text)?;
+        if self.dealer().is_none() || action == action.public() {
+            return self.play_as(&action, false).map(|_| ());
+        }
+        // The deal reveals the entry, and the record must say the same.
+        let dealt = self.play_as(&action.public(), false)?.action;
+        if dealt != action {
+            let dealt = self.record[self.record.len() - 1].replayable(self.variant.armory());
+            self.undo()?;
+            return Err(Error::new(
+                ErrorCode::IllegalAction,
+                format!("the record has {text}, but the deal reveals {dealt}"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// What the legal entry `entry` (`a5b5`, `@a5-b5`) would reveal, without playing it: the
+    /// deal's piece, for a referee that answers from a record (see
+    /// [`Referee::reveal_for`](crate::referee::Referee::reveal_for)). Never hand this to a
+    /// player: it is the deal. Refused for an action that is not legal here
+    /// (`illegal_action`), for one that is no entry, and in a game without a deal
+    /// (`bad_request`).
+    pub fn reveal_of(&self, entry: &str) -> Result<Reveal> {
+        let action = self.parse_action(entry)?;
+        if self.dealer().is_none() {
+            return Err(Error::new(
+                ErrorCode::BadRequest,
+                "only a game with a deal (a referee's) knows what an entry reveals",
+            ));
+        }
+        let dealt = self.resolve(&action, false)?;
+        Reveal::of(&dealt).ok_or_else(|| {
+            Error::new(
+                ErrorCode::BadRequest,
+                format!("'{entry}' is no entry: it reveals nothing"),
+            )
+        })
     }
 
     /// The squares of the side to move's royal pieces, if it is in check.

@@ -1,7 +1,7 @@
 //! What the record keeps of each action and turn, and a legal action described.
 
 use crate::geometry::{Bitboard, Square};
-use crate::movement::{Color, Piece};
+use crate::movement::{Armory, Color, Piece};
 use crate::rules::{Action, ActionKind, Promotion};
 use std::ops::Range;
 
@@ -21,14 +21,47 @@ pub struct RecordEntry {
 }
 
 impl RecordEntry {
-    /// The hidden piece the action revealed, if it was an entry: the square it came from,
-    /// the square it landed on, and what it is.
-    pub fn reveal(&self) -> Option<(Square, Square, Piece)> {
-        let ActionKind::Reveal { color } = self.action.kind else {
+    /// The hidden piece the action revealed, if it was an entry.
+    pub fn reveal(&self) -> Option<Reveal> {
+        Reveal::of(&self.action)
+    }
+
+    /// The action as a record replays it ([`Game::from_record`](super::Game::from_record)):
+    /// its machine string, or for an entry the squares and the piece revealed (`a5b5=n`),
+    /// which only the record knows.
+    pub fn replayable(&self, armory: &Armory) -> String {
+        match self.reveal() {
+            Some(reveal) => format!("{}={}", self.machine, armory.fen_char(reveal.piece)),
+            None => self.machine.clone(),
+        }
+    }
+}
+
+/// A hidden piece brought into play and revealed (Immortal Chess's entry): the square it came
+/// from, the square it landed on, and what it is (its colour is `piece.color`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Reveal {
+    /// The border square it came from.
+    pub square: Square,
+    /// The square it entered on.
+    pub to: Square,
+    /// What it was revealed to be, before any promotion on arrival.
+    pub piece: Piece,
+}
+
+impl Reveal {
+    /// What `action` reveals: an entry with its identity; `None` for any other action, and
+    /// for an entry not yet given one.
+    pub fn of(action: &Action) -> Option<Reveal> {
+        let ActionKind::Reveal { color } = action.kind else {
             return None;
         };
-        let role = self.action.promotion?;
-        Some((self.action.from, self.action.to, Piece { color, role }))
+        let role = action.promotion?;
+        Some(Reveal {
+            square: action.from,
+            to: action.to,
+            piece: Piece { color, role },
+        })
     }
 }
 

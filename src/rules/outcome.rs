@@ -3,7 +3,9 @@
 use crate::movement::Color;
 use crate::position::Position;
 
-/// The result of a finished game, with its reason (`checkmate`, `stalemate`, ...).
+/// How a finished game ended, with its reason: by the rules (`checkmate`, `stalemate`, ...),
+/// or declared by the players or an arbiter ([`Game::resign`](crate::game::Game::resign):
+/// `white resigned`; `agreement`; `abandoned`, which has no result).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Outcome {
     /// One side won.
@@ -16,6 +18,12 @@ pub enum Outcome {
     /// Nobody won.
     Draw {
         /// Why, e.g. `stalemate`.
+        reason: &'static str,
+    },
+    /// Over without a result (PGN's `*`): the game was abandoned. The rules never end a game
+    /// so; only [`Game::abandon`](crate::game::Game::abandon) does.
+    Unfinished {
+        /// Why: `abandoned`.
         reason: &'static str,
     },
 }
@@ -58,11 +66,22 @@ impl Outcome {
         seen >= 2
     }
 
-    /// `white wins checkmate`, `draw stalemate`: the CLI's status words.
+    /// `white wins checkmate`, `draw stalemate`, `unfinished abandoned`: the CLI's status
+    /// words.
     pub fn describe(&self) -> String {
         match self {
             Outcome::Win { winner, reason } => format!("{} wins {reason}", winner.name()),
             Outcome::Draw { reason } => format!("draw {reason}"),
+            Outcome::Unfinished { reason } => format!("unfinished {reason}"),
+        }
+    }
+
+    /// The reason: `checkmate`, `white resigned`, `agreement`, `abandoned`, ...
+    pub fn reason(&self) -> &'static str {
+        match *self {
+            Outcome::Win { reason, .. }
+            | Outcome::Draw { reason }
+            | Outcome::Unfinished { reason } => reason,
         }
     }
 }

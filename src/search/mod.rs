@@ -235,7 +235,7 @@ impl<'a> Searcher<'a> {
         match outcome {
             Outcome::Win { winner, .. } if winner == to_move => MATE - turns,
             Outcome::Win { .. } => -(MATE - turns),
-            Outcome::Draw { .. } => 0,
+            Outcome::Draw { .. } | Outcome::Unfinished { .. } => 0,
         }
     }
 

@@ -31,7 +31,7 @@ impl Thought {
 }
 
 /// Searches `game` within `limits` and returns the whole turn of the side to move, or `None`
-/// when it has no legal action. The actions found are played on `game` as the turn goes on
+/// when it has no legal action or its players ended it. The actions found are played on `game` as the turn goes on
 /// (so pass a copy); each search after the first gets a quarter of the budget. `report` hears
 /// each depth the first search completes.
 pub fn best_turn(
@@ -40,6 +40,10 @@ pub fn best_turn(
     clock: &dyn Fn() -> f64,
     mut report: impl FnMut(&Report),
 ) -> Result<Option<Thought>> {
+    // A game its players ended (a resignation, an agreed draw) has no turn to find.
+    if game.declared().is_some() {
+        return Ok(None);
+    }
     let mover = game.position().turn();
     let rest = Limits {
         depth: limits.depth,

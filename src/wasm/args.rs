@@ -273,3 +273,113 @@ pub fn limits(value: &JsValue) -> Result<crate::search::Limits, Error> {
         millis: ms.map(u64::from),
     })
 }
+
+/// `'white'` or `'black'`, or an error naming `what`.
+pub fn color(value: &JsValue, what: &str) -> Result<crate::movement::Color, Error> {
+    match value.as_string().as_deref() {
+        Some("white") => Ok(crate::movement::Color::White),
+        Some("black") => Ok(crate::movement::Color::Black),
+        _ => Err(Error::argument(format!(
+            "{what} must be 'white' or 'black', got {}",
+            describe(value)
+        ))),
+    }
+}
+
+/// `legalActions`' filter: `null`/`undefined` (every action), or `{square}` with a square of
+/// the board (`null` or missing: every action).
+pub fn square_filter(
+    value: &JsValue,
+    armory: &crate::movement::Armory,
+) -> Result<Option<crate::geometry::Square>, Error> {
+    const WHAT: &str = "legalActions: filter";
+    if value.is_null() || value.is_undefined() {
+        return Ok(None);
+    }
+    if !plain_object(value) {
+        return Err(Error::argument(format!(
+            "{WHAT} must be an object such as {{square: 'e2'}}, got {}",
+            describe(value)
+        )));
+    }
+    let square = field(value, "square", WHAT)?;
+    let Some(name) = optional_text(&square, "legalActions: square")? else {
+        return Ok(None);
+    };
+    match crate::geometry::Square::parse(&name) {
+        Some(sq) if armory.shape().contains(sq) => Ok(Some(sq)),
+        _ => Err(Error::argument(
+            "legalActions: square must name a square of this board",
+        )),
+    }
+}
+
+/// Whether `value` is an object and not an array. Its keys are asked for first: they throw
+/// (and are caught) for a revoked Proxy, on which even `Array.isArray` throws.
+fn plain_object(value: &JsValue) -> bool {
+    value.is_object() && js_sys::Reflect::own_keys(value).is_ok() && !js_sys::Array::is_array(value)
+}
+
+/// The property `name` of the object `value`, read with `Reflect` (a getter or Proxy that
+/// throws is refused, naming `what`).
+fn field(value: &JsValue, name: &str, what: &str) -> Result<JsValue, Error> {
+    js_sys::Reflect::get(value, &name.into())
+        .map_err(|_| Error::argument(format!("{what}: the object cannot be read")))
+}
+
+/// The most actions a record may hold: longer than any real game, short enough to replay in
+/// moments.
+pub const MAX_ACTIONS: u32 = 20_000;
+
+/// A record object, as `game.record()` returns it.
+pub struct RecordArgs {
+    pub variant: String,
+    pub options: Vec<(String, String)>,
+    pub start: Option<String>,
+    pub actions: Vec<String>,
+    pub end: Option<String>,
+}
+
+/// Reads a record object: `{variant, options, start, actions, end?}` (`options`, `start` and
+/// `end` may be null or missing), each field checked as the other arguments are.
+pub fn record(value: &JsValue) -> Result<RecordArgs, Error> {
+    const WHAT: &str = "record";
+    if !plain_object(value) {
+        return Err(Error::argument(format!(
+            "the record must be an object such as game.record() returns, got {}",
+            describe(value)
+        )));
+    }
+    let variant = text(&field(value, "variant", WHAT)?, "record.variant")?;
+    let options = options(&field(value, "options", WHAT)?)?;
+    let start = optional_text(&field(value, "start", WHAT)?, "record.start")?;
+    let end = optional_text(&field(value, "end", WHAT)?, "record.end")?;
+    let list = field(value, "actions", WHAT)?;
+    // Read through Reflect: a Proxy's traps may throw.
+    let length = if plain_object(&list) {
+        None
+    } else {
+        field(&list, "length", WHAT)?.as_f64()
+    };
+    let length = match length {
+        Some(n) if js_sys::Array::is_array(&list) && n <= f64::from(MAX_ACTIONS) => n as u32,
+        _ => {
+            return Err(Error::argument(format!(
+                "record.actions must be an array of at most {MAX_ACTIONS} strings"
+            )))
+        }
+    };
+    let mut actions = Vec::new();
+    for i in 0..length {
+        let action = js_sys::Reflect::get_u32(&list, i)
+            .map_err(|_| Error::argument("record.actions cannot be read"))?;
+        actions.push(text(&action, "record.actions: an action")?);
+    }
+    Ok(RecordArgs {
+        variant,
+        options,
+        start,
+        end,
+        actions,
+    })
+}

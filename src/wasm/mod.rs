@@ -18,7 +18,7 @@ use crate::variants::NAMES;
 use serde::Serialize;
 use views::{
     names, ActionView, BoardView, DecisionView, GameRecordView, OptionsView, PieceTypeView,
-    PlayedView, RecordView, StatusView, ThoughtView, TurnView, VariantInfoView, VerdictView,
+    RecordView, StatusView, ThoughtView, TurnView, VariantInfoView, VerdictView,
 };
 use wasm_bindgen::prelude::*;
 
@@ -41,9 +41,12 @@ export interface ActionInfo {
 }
 /** A piece that changed type as an effect of an action (FEN letters). */
 export interface PromotionInfo { square: string; from: string; to: string; }
-/** Whether the game is over, who won and why. */
+/**
+ * Whether the game is over, who won and why: by the rules (`checkmate`, ...) or declared
+ * (`white resigned`, `agreement`; `abandoned`, state `unfinished`: over without a result).
+ */
 export interface Status {
-    state: "ongoing" | "white wins" | "black wins" | "draw";
+    state: "ongoing" | "white wins" | "black wins" | "draw" | "unfinished";
     winner: "white" | "black" | null;
     reason: string | null;
 }
@@ -77,8 +80,7 @@ export interface TurnInfo {
  * turn's start, `over` when the game is over, else the variant's own: Impulschach's `shift`,
  * `displace` and `chain`, Immortal Chess's `entry`), whose it is (`color`, null when over), a
  * sentence for the player, squares to mark by mark name, the actions without squares on
- * offer with their labels, and a square whose moves to show at once (`select`). `pawn` and
- * `activated` are the older names for `select` and the `activated` mark.
+ * offer with their labels, and a square whose moves to show at once (`select`).
  */
 export interface DecisionInfo {
     kind: string;
@@ -87,8 +89,6 @@ export interface DecisionInfo {
     marks: { mark: string; squares: string[] }[];
     options: { action: string; label: string }[];
     select: string | null;
-    pawn: string | null;
-    activated: string[];
 }
 /** A piece type of the variant: White's FEN letter and its name. */
 export interface PieceType { letter: string; name: string; }
@@ -120,13 +120,25 @@ export interface Thought {
 /**
  * What rebuilds a game's public copy elsewhere (a Web Worker): `new Game(variant, options,
  * start)`, then `play` each of `actions` (machine strings; an Immortal's entry with the piece
- * revealed, `a5b5=n`). The options leave out a local referee's seed.
+ * revealed, `a5b5=n`); or `Game.fromRecord(record, seed)`. The options leave out a local
+ * referee's seed. `end`: the declared end's reason (`white resigned`, `agreement`,
+ * `abandoned`), null if none; `Game.fromRecord` restores it.
  */
 export interface GameRecord {
     variant: string;
     options: Record<string, string>;
     start: string;
     actions: string[];
+    end?: "white resigned" | "black resigned" | "agreement" | "abandoned" | null;
+}
+/** What `legalActions` may be asked for: only the actions from `square`. */
+export interface ActionFilter { square?: string | null; }
+export interface Game {
+    /**
+     * The legal actions: `[{action, from, to, promotion, notation}]`; with `{square}` only
+     * those from that square (`bad_argument` for a square not on the board).
+     */
+    legalActions(filter?: ActionFilter | null): ActionInfo[];
 }
 /** The board: size, missing squares and pieces (FEN letters, `?` for a hidden piece). */
 export interface BoardInfo {
@@ -150,9 +162,14 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsValue> {
     let serializer = serde_wasm_bindgen::Serializer::new()
         .serialize_missing_as_null(true)
         .serialize_maps_as_objects(true);
-    value
-        .serialize(&serializer)
-        .map_err(|e| js_error(Error::new(ErrorCode::BadRequest, e.to_string())))
+    value.serialize(&serializer).map_err(not_serialized)
+}
+
+/// The error for a value that could not be serialised (not reached: the views are plain
+/// data), out of line so that each view's `to_js` does not carry its own copy.
+#[inline(never)]
+fn not_serialized(error: serde_wasm_bindgen::Error) -> JsValue {
+    js_error(Error::new(ErrorCode::BadRequest, error.to_string()))
 }
 
 /// Immortal Chess's deal for a seed (64 hex digits): `[{square, piece}]` for the 36 border
@@ -165,11 +182,7 @@ pub fn deal_of(
     let seed = args::text(&seed, "dealOf: seed").map_err(js_error)?;
     let seed = crate::variants::immortal::deal::parse_seed(&seed).map_err(js_error)?;
     let options = args::options(&options).map_err(js_error)?;
-    let options: Vec<(&str, &str)> = options
-        .iter()
-        .map(|(k, v)| (k.as_str(), v.as_str()))
-        .collect();
-    let variant = crate::variants::Immortal::from_options(&options).map_err(js_error)?;
+    let variant = crate::variants::Immortal::from_options(&pairs(&options)).map_err(js_error)?;
     let armory = crate::rules::Variant::armory(&variant);
     let squares: Vec<views::PieceView> =
         crate::variants::immortal::Deal::new(&seed, &variant.composition())
@@ -177,6 +190,35 @@ pub fn deal_of(
             .map(|(square, piece)| views::PieceView::new(square, armory.fen_char(piece)))
             .collect();
     to_js(&squares)
+}
+
+/// Options as the engine takes them.
+fn pairs(options: &[(String, String)]) -> Vec<(&str, &str)> {
+    options
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect()
+}
+
+/// For a referee's server that keeps no game: what the entry `entry` (`a5b5`) reveals after
+/// the public `record` (what `game.record()` returns), from the deal of `seed`:
+/// `{square, to, piece, color}`. Throws if the record does not replay under that deal, if
+/// `entry` is not legal after it (`illegal_action`) or is no entry (`bad_request`). The
+/// answer is the deal: send it once the player has made the entry, never before.
+#[wasm_bindgen(js_name = revealOf, unchecked_return_type = "RevealInfo")]
+pub fn reveal_of(
+    #[wasm_bindgen(unchecked_param_type = "string")] seed: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "GameRecord")] record: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] entry: JsValue,
+) -> Result<JsValue, JsValue> {
+    let seed = args::text(&seed, "revealOf: seed").map_err(js_error)?;
+    let entry = args::text(&entry, "revealOf: entry").map_err(js_error)?;
+    let game = Game::rebuilt(&record, Some(seed)).map_err(js_error)?;
+    let reveal = game.inner.reveal_of(&entry).map_err(js_error)?;
+    to_js(&views::RevealView::new(
+        game.inner.variant().armory(),
+        reveal,
+    ))
 }
 
 /// The names of all variants, in display order.
@@ -223,11 +265,8 @@ impl Game {
         let variant = args::text(&variant, "new Game: variant").map_err(js_error)?;
         let options = args::options(&options).map_err(js_error)?;
         let fen = args::optional_text(&fen, "new Game: fen").map_err(js_error)?;
-        let pairs: Vec<(&str, &str)> = options
-            .iter()
-            .map(|(k, v)| (k.as_str(), v.as_str()))
-            .collect();
-        let inner = EngineGame::new(&variant, &pairs, fen.as_deref()).map_err(js_error)?;
+        let inner =
+            EngineGame::new(&variant, &pairs(&options), fen.as_deref()).map_err(js_error)?;
         let public = match inner.referee() {
             Some(_) => options.into_iter().filter(|(k, _)| k != "seed").collect(),
             None => options,
@@ -285,17 +324,104 @@ impl Game {
         ))
     }
 
-    /// The legal actions: `[{action, from, to, promotion, notation}]`.
-    #[wasm_bindgen(js_name = legalActions, unchecked_return_type = "ActionInfo[]")]
-    pub fn legal_actions(&self) -> Result<JsValue, JsValue> {
+    /// `Game.fromRecord(record, seed)`: the game `record` (what `game.record()` returns)
+    /// describes, rebuilt: each action replayed, its declared end restored. With `seed` (64
+    /// hex digits) the game has that seed's local referee, whose deal must reveal each entry
+    /// as the record says (else `illegal_action`, naming both), and it goes on as the
+    /// original would: the same commitment, the same reveals to come. With `null` it is
+    /// public.
+    #[wasm_bindgen(js_name = fromRecord)]
+    pub fn from_record(
+        #[wasm_bindgen(unchecked_param_type = "GameRecord")] record: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string | null | undefined")] seed: JsValue,
+    ) -> Result<Game, JsValue> {
+        let seed = args::optional_text(&seed, "fromRecord: seed").map_err(js_error)?;
+        Game::rebuilt(&record, seed).map_err(js_error)
+    }
+
+    /// The legal actions: `[{action, from, to, promotion, notation}]`; with `{square}` only
+    /// those from that square (`bad_argument` for a square not on the board).
+    // Declared in TYPES, where its argument is optional.
+    #[wasm_bindgen(js_name = legalActions, skip_typescript)]
+    pub fn legal_actions(&self, filter: Option<JsValue>) -> Result<JsValue, JsValue> {
         let armory = self.inner.variant().armory();
+        let from = match filter {
+            Some(filter) => args::square_filter(&filter, armory).map_err(js_error)?,
+            None => None,
+        };
         let views: Vec<ActionView> = self
             .inner
-            .describe_legal()
+            .describe_legal_from(from)
             .into_iter()
             .map(|info| ActionView::new(armory, info))
             .collect();
         to_js(&views)
+    }
+
+    /// The legal actions' machine strings, `['e2e4', ...]`: the lean list for a validator.
+    #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "string[]")]
+    pub fn legal_moves(&self) -> js_sys::Array {
+        // One string across the boundary, split by JavaScript: far cheaper than a string
+        // each.
+        let armory = self.inner.variant().armory();
+        let legal = self.inner.legal_actions();
+        if legal.is_empty() {
+            return js_sys::Array::new();
+        }
+        let mut text = String::with_capacity(legal.len() * 6);
+        for action in &legal {
+            if !text.is_empty() {
+                text.push(' ');
+            }
+            text.push_str(&action.machine(armory));
+        }
+        js_sys::JsString::from(text).split(" ")
+    }
+
+    /// The number of legal actions (0 once the game is over).
+    #[wasm_bindgen(js_name = countLegal)]
+    pub fn count_legal(&self) -> u32 {
+        self.inner.count_legal() as u32
+    }
+
+    /// Whether `play(text)` would take the one action `text` (a machine string or notation);
+    /// never throws: anything else, of any type, is `false`.
+    #[wasm_bindgen(js_name = isLegal)]
+    pub fn is_legal(&self, #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> bool {
+        args::text(&text, "isLegal").is_ok_and(|text| self.inner.is_legal(&text))
+    }
+
+    /// The number of actions played (the length of `history()`, without building it).
+    pub fn ply(&self) -> u32 {
+        self.inner.ply() as u32
+    }
+
+    /// `color` (`'white'` or `'black'`) resigns: the other side wins. Returns the status;
+    /// throws `game_over` once the game is over. Undo is then refused: a declared end is not
+    /// an action.
+    #[wasm_bindgen(unchecked_return_type = "Status")]
+    pub fn resign(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "\"white\" | \"black\"")] color: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let color = args::color(&color, "resign: color").map_err(js_error)?;
+        let end = self.inner.resign(color);
+        self.declared(end)
+    }
+
+    /// The players agree to a draw: the status, reason `agreement`.
+    #[wasm_bindgen(js_name = agreeDraw, unchecked_return_type = "Status")]
+    pub fn agree_draw(&mut self) -> Result<JsValue, JsValue> {
+        let end = self.inner.agree_draw();
+        self.declared(end)
+    }
+
+    /// The game is abandoned: over without a result (state `unfinished`, reason
+    /// `abandoned`); a local referee then discloses its seed.
+    #[wasm_bindgen(unchecked_return_type = "Status")]
+    pub fn abandon(&mut self) -> Result<JsValue, JsValue> {
+        let end = self.inner.abandon();
+        self.declared(end)
     }
 
     /// Plays an action given as a machine string or in notation; returns
@@ -456,11 +582,12 @@ impl Game {
             variant: variant.name(),
             options: OptionsView(self.options.clone()),
             start: self.start_fen(),
+            end: self.inner.declared().map(|end| end.reason()),
             actions: self
                 .inner
                 .history()
                 .iter()
-                .map(|entry| views::replayable(armory, entry))
+                .map(|entry| entry.replayable(armory))
                 .collect(),
         })
     }
@@ -500,14 +627,45 @@ impl Game {
 }
 
 impl Game {
+    /// The status after a declared end (out of line: the three ends share it).
+    #[inline(never)]
+    fn declared(&self, end: crate::Result<crate::rules::Outcome>) -> Result<JsValue, JsValue> {
+        to_js(&StatusView::new(Some(end.map_err(js_error)?)))
+    }
+
+    /// The game a record object describes, replayed, with `seed`'s referee if given.
+    fn rebuilt(record: &JsValue, seed: Option<String>) -> Result<Game, Error> {
+        let record = args::record(record)?;
+        let options = pairs(&record.options);
+        let actions: Vec<&str> = record.actions.iter().map(String::as_str).collect();
+        let mut inner = EngineGame::from_record(
+            &record.variant,
+            &options,
+            record.start.as_deref(),
+            &actions,
+            seed.as_deref(),
+        )?;
+        if let Some(end) = &record.end {
+            inner.declare_reason(end)?;
+        }
+        Ok(Game {
+            inner,
+            options: record.options,
+        })
+    }
+
     /// Plays `text` and says what was played: `play` and `reveal` share it (out of line, so
     /// that its view is in the download once).
     #[inline(never)]
     fn played(&mut self, text: &str) -> Result<JsValue, JsValue> {
         let entry = self.inner.play(text).map_err(js_error)?;
-        let status = StatusView::new(self.inner.outcome());
-        let armory = self.inner.variant().armory();
-        to_js(&PlayedView::new(armory, entry, self.inner.fen(), status))
+        // The record's view with `fen` and `status` added: one view type less in the download.
+        let played = to_js(&RecordView::new(self.inner.variant().armory(), &entry))?;
+        let status = to_js(&StatusView::new(self.inner.outcome()))?;
+        // Setting a property on a fresh plain object cannot fail.
+        let _ = js_sys::Reflect::set(&played, &"fen".into(), &self.inner.fen().into());
+        let _ = js_sys::Reflect::set(&played, &"status".into(), &status);
+        Ok(played)
     }
 
     /// The position string the record starts from.

@@ -1,11 +1,11 @@
 //! What the exports return: plain serde structs that cross to JS as objects, with `None` as
 //! `null`. Their TypeScript shapes are declared in `mod.rs`.
 
-use crate::game::{ActionInfo, RecordEntry, Turn};
+use crate::game::{ActionInfo, RecordEntry, Reveal, Turn};
 use crate::geometry::{Bitboard, Square};
-use crate::movement::{Armory, Color, Piece};
+use crate::movement::{Armory, Color};
 use crate::position::{Occupant, Position};
-use crate::rules::{Action, ActionKind, DecisionPoint, Outcome, Promotion};
+use crate::rules::{Action, DecisionPoint, Outcome, Promotion};
 use serde::Serialize;
 
 /// A legal action: `{action, from, to, promotion, notation}`.
@@ -46,26 +46,17 @@ pub struct RevealView {
 
 impl RevealView {
     fn of(armory: &Armory, entry: &RecordEntry) -> Option<RevealView> {
-        let (from, to, piece) = entry.reveal()?;
-        Some(RevealView {
-            square: from.name(),
-            to: to.name(),
-            piece: armory.fen_char(piece).to_string(),
-            color: piece.color.name(),
-        })
+        entry.reveal().map(|reveal| RevealView::new(armory, reveal))
     }
-}
 
-/// The result of `play`.
-#[derive(Serialize)]
-pub struct PlayedView {
-    action: String,
-    notation: String,
-    promotions: Vec<PromotionView>,
-    squares: Vec<String>,
-    reveal: Option<RevealView>,
-    fen: String,
-    status: StatusView,
+    pub fn new(armory: &Armory, reveal: Reveal) -> RevealView {
+        RevealView {
+            square: reveal.square.name(),
+            to: reveal.to.name(),
+            piece: armory.fen_char(reveal.piece).to_string(),
+            color: reveal.piece.color.name(),
+        }
+    }
 }
 
 /// A played action as the record keeps it.
@@ -122,9 +113,8 @@ pub struct ChoiceView {
     label: &'static str,
 }
 
-/// The next decision: `{kind, color, prompt, marks, options, select, pawn, activated}`, as
-/// the variant describes it. `pawn` and `activated` are the older names of what `select` and
-/// the `activated` mark say.
+/// The next decision: `{kind, color, prompt, marks, options, select}`, as the variant
+/// describes it.
 #[derive(Serialize)]
 pub struct DecisionView {
     kind: &'static str,
@@ -133,18 +123,13 @@ pub struct DecisionView {
     marks: Vec<MarkView>,
     options: Vec<ChoiceView>,
     select: Option<String>,
-    pawn: Option<String>,
-    activated: Vec<String>,
 }
 
 impl DecisionView {
     pub fn new(armory: &Armory, decision: DecisionPoint) -> DecisionView {
-        let select = decision.select.map(Square::name);
         DecisionView {
             kind: decision.kind,
             color: (!decision.is_over()).then(|| decision.color.name()),
-            pawn: select.clone(),
-            activated: names(decision.marked("activated")),
             prompt: decision.prompt,
             marks: decision
                 .marks
@@ -162,7 +147,7 @@ impl DecisionView {
                     label: c.label,
                 })
                 .collect(),
-            select,
+            select: decision.select.map(Square::name),
         }
     }
 }
@@ -273,20 +258,11 @@ impl StatusView {
                 winner: None,
                 reason: Some(reason),
             },
-        }
-    }
-}
-
-impl PlayedView {
-    pub fn new(armory: &Armory, entry: RecordEntry, fen: String, status: StatusView) -> Self {
-        PlayedView {
-            promotions: promotion_views(armory, &entry.promotions),
-            squares: names(entry.squares),
-            reveal: RevealView::of(armory, &entry),
-            action: entry.machine,
-            notation: entry.notation,
-            fen,
-            status,
+            Some(Outcome::Unfinished { reason }) => StatusView {
+                state: "unfinished",
+                winner: None,
+                reason: Some(reason),
+            },
         }
     }
 }
@@ -375,6 +351,7 @@ pub struct GameRecordView {
     pub variant: &'static str,
     pub options: OptionsView,
     pub start: String,
+    pub end: Option<&'static str>,
     pub actions: Vec<String>,
 }
 
@@ -389,18 +366,5 @@ impl Serialize for OptionsView {
             map.serialize_entry(key, value)?;
         }
         map.end()
-    }
-}
-
-/// A recorded action as a string that replays it in a public game: its machine string, or
-/// for an entry the squares and the piece revealed (`a5b5=n`), which only the record knows.
-pub fn replayable(armory: &Armory, entry: &RecordEntry) -> String {
-    match (entry.action.kind, entry.action.promotion) {
-        (ActionKind::Reveal { color }, Some(role)) => format!(
-            "{}={}",
-            entry.machine,
-            armory.fen_char(Piece { color, role })
-        ),
-        _ => entry.machine.clone(),
     }
 }

@@ -39,6 +39,7 @@ const SETUPS = [
 const NEAR_VALID = [
   'e2e4', 'e7e5', 'e4', 'Nf3', 'O-O', 'O-O-O', '0-0', 'e8=Q', 'e7e8q', 'c9c10l', 'a1a1',
   'e2e4 e7e5', 'shift:a', 'shift:h', 'end', 'pass', '@a1-c3=n', 'Qxf7#', 'Nf3+#!?', 'Kxe8',
+  'white', 'black', 'a5b5', 'f3f5', 'a5b5=n',
   'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
   'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0',
   'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR',
@@ -120,7 +121,9 @@ function snapshot(game) {
  */
 export function fuzz(engine, { seed = 1, calls = 20000, codes }) {
   const { Game, variants } = engine;
-  if (typeof engine.dealOf !== 'function') throw new Error('the package exports no dealOf');
+  for (const name of ['dealOf', 'revealOf']) {
+    if (typeof engine[name] !== 'function') throw new Error(`the package exports no ${name}`);
+  }
   const rng = generator(seed);
   const odd = oddValues();
   const known = new Set(codes);
@@ -208,17 +211,40 @@ export function fuzz(engine, { seed = 1, calls = 20000, codes }) {
       const same = copy.fen() === game.fen();
       copy.free();
       if (!same) fail(what, `the record does not replay the game: ${JSON.stringify(result)}`);
+      // Rebuilt whole, with the seed where a local referee holds one: the same game.
+      const rebuilt = Game.fromRecord(result, seedOf(game));
+      const again = rebuilt.fen() === game.fen() && JSON.stringify(rebuilt.status()) === JSON.stringify(game.status());
+      rebuilt.free();
+      if (!again) fail(what, `fromRecord does not rebuild the game: ${JSON.stringify(result)}`);
     }
+    const legal = () => game.legalActions().map((a) => a.action);
+    if (method === 'legalMoves' && JSON.stringify(result) !== JSON.stringify(legal())) {
+      fail(what, `legalMoves ${JSON.stringify(result)} is not legalActions' list`);
+    }
+    if (method === 'countLegal' && result !== legal().length) fail(what, `countLegal ${result}`);
+    if (method === 'ply' && result !== game.history().length) fail(what, `ply ${result}`);
+    if (method === 'isLegal' && typeof result !== 'boolean') fail(what, `isLegal gave ${show(result)}`);
+  };
+
+  // The seed of a game's local referee, as its setup gave it (null for a public game or a
+  // random seed, which no record can name).
+  const seedOf = (game) => {
+    const entry = games.find((e) => e.game === game);
+    const seed = entry?.setup[1]?.seed;
+    return seed && seed !== 'random' ? seed : null;
   };
 
   const METHODS = [
     'play', 'setFen', 'perft', 'undo', 'board', 'legalActions', 'fen', 'status', 'history', 'turn', 'variant',
-    'turns', 'decision', 'inCheck', 'commitment', 'disclose', 'verifyDeal', 'reveal', 'think', 'record', 'pgn',
+    'turns', 'decision', 'inCheck', 'commitment', 'disclose', 'verifyDeal', 'reveal', 'think', 'record',
+    'legalMoves', 'countLegal', 'isLegal', 'ply', 'resign', 'agreeDraw', 'abandon', 'pgn',
   ];
+  // Accepted, these answer about the game without changing it; isLegal never throws.
+  const READERS = new Set(['think', 'record', 'legalMoves', 'countLegal', 'isLegal', 'ply', 'pgn']);
 
   const hostileCall = (entry) => {
     const { game } = entry;
-    const method = rng.pick([...METHODS, 'new', 'dealOf', 'fromPgn']);
+    const method = rng.pick([...METHODS, 'new', 'dealOf', 'fromPgn', 'fromRecord', 'revealOf']);
     const args = Array.from({ length: rng.below(4) }, () => argument(game));
     if (method === 'perft') args[0] = depth(args[0]);
     if (method === 'think') args[0] = limits(args[0]);
@@ -228,6 +254,26 @@ export function fuzz(engine, { seed = 1, calls = 20000, codes }) {
         if (method === 'dealOf') engine.dealOf(...args);
         else Game.fromPgn(...args).free();
         counts.accepted++;
+      } catch (err) {
+        checkRefusal(what, err);
+        counts.refused++;
+      }
+      return;
+    }
+    if (method === 'fromRecord' || method === 'revealOf') {
+      // A real record and seed, or one of them hostile; an entry or any argument.
+      const record = rng.chance(2) ? game.record() : args[0];
+      if (record && typeof record === 'object' && rng.chance(3)) {
+        try {
+          record.actions = record.actions.map((a) => (rng.chance(8) ? mutate(a, rng) : a));
+        } catch {}
+      }
+      const seed = rng.chance(2) ? seedOf(game) : args[1];
+      try {
+        if (method === 'fromRecord') Game.fromRecord(record, seed).free();
+        else engine.revealOf(seed, record, rng.chance(2) ? textArgument(game) : args[2]);
+        counts.accepted++;
+        counts[method] = (counts[method] ?? 0) + 1;
       } catch (err) {
         checkRefusal(what, err);
         counts.refused++;
@@ -250,6 +296,7 @@ export function fuzz(engine, { seed = 1, calls = 20000, codes }) {
     try {
       result = game[method](...args);
     } catch (err) {
+      if (method === 'isLegal') fail(what, `isLegal threw: ${err?.message}`);
       checkRefusal(what, err);
       counts.refused++;
       const after = snapshot(game);
@@ -257,7 +304,7 @@ export function fuzz(engine, { seed = 1, calls = 20000, codes }) {
       return;
     }
     counts.accepted++;
-    if (method === 'think' || method === 'record' || method === 'pgn') {
+    if (READERS.has(method)) {
       checkAccepted(method, game, result, what);
       if (snapshot(game) !== before) fail(what, 'it changed the game');
       counts[method] = (counts[method] ?? 0) + 1;
@@ -276,13 +323,14 @@ export function fuzz(engine, { seed = 1, calls = 20000, codes }) {
 
   const legalCall = (entry) => {
     const { game } = entry;
-    if (game.history().length && rng.chance(4)) {
+    const over = game.status().state !== 'ongoing';
+    if (!over && game.history().length && rng.chance(4)) {
       game.undo();
       counts.undos++;
       return;
     }
     const legal = game.legalActions();
-    if (legal.length === 0 || game.status().state !== 'ongoing' || game.history().length > 150) {
+    if (legal.length === 0 || over || game.history().length > 150) {
       // Start the game again, freeing the old one: a freed game throws, never traps.
       game.free();
       counts.freed++;

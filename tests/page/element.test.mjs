@@ -380,7 +380,7 @@ describe('the <schach-board> element', () => {
     assert.deepEqual(actions, ['b1c3', 'd1e2', 'shift:a', 'a7a6']);
     [event] = (await events()).slice(-1);
     assert.equal(event.detail.decision.kind, 'displace');
-    assert.equal(event.detail.decision.pawn, 'b7');
+    assert.equal(event.detail.decision.select, 'b7');
     assert.match(event.detail.turn, /^Cc3 \(Ie2\(aa6/);
     // A whole turn from the host, in notation.
     await page.evaluate(() => window.make({ variant: 'impulschach', moves: 'e4, e5, Bb5, c6' }));

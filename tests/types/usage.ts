@@ -1,9 +1,9 @@
 // Type-checks the declarations the wasm build emits (www/pkg/schachwerk.d.ts) the way a
 // TypeScript site would use them. Run by `./build.sh test` with `tsc --noEmit`.
-import init, { Game, variants } from "../../www/pkg/schachwerk.js";
+import init, { Game, revealOf, variants } from "../../www/pkg/schachwerk.js";
 import type {
-  ActionInfo, BoardInfo, DecisionInfo, EngineError, GameRecord, Played, Status, ThinkLimits,
-  Thought, TurnInfo,
+  ActionFilter, ActionInfo, BoardInfo, DecisionInfo, EngineError, GameRecord, Played, RevealInfo,
+  Status, ThinkLimits, Thought, TurnInfo,
 } from "../../www/pkg/schachwerk.js";
 
 export async function example(): Promise<string> {
@@ -19,7 +19,7 @@ export async function example(): Promise<string> {
   const squares: number = board.files * board.ranks - board.holes.length;
   const decision: DecisionInfo = game.decision();
   const check: boolean = game.inCheck();
-  const activated: string[] = decision.kind === "chain" ? decision.activated : [];
+  const activated: string[] = decision.marks.find((m) => m.mark === "activated")?.squares ?? [];
   const turns: TurnInfo[] = game.turns();
   const lastTurn: string = turns.length ? turns[turns.length - 1].notation : activated.join(" ");
   const limits: ThinkLimits = { nodes: 2000 };
@@ -32,12 +32,34 @@ export async function example(): Promise<string> {
   const copy = new Game(record.variant, record.options, record.start);
   for (const action of record.actions) copy.play(action);
   game.think({ ms: 100, depth: 4 });
+  // The lean listings of a validator.
+  const moves: string[] = game.legalMoves();
+  const count: number = game.countLegal() + game.ply();
+  const ok: boolean = game.isLegal(moves[0] ?? "e2e4");
+  const filter: ActionFilter = { square: "e2" };
+  const fromE2: ActionInfo[] = game.legalActions(filter);
+  const everyAction: ActionInfo[] = game.legalActions();
+  // A refereed game rebuilt from its record and seed; what an entry reveals, statelessly.
+  const seed = "5e".repeat(32);
+  const refereed = new Game("immortal", { seed }, null);
+  refereed.play("f3f5");
+  const rebuilt: Game = Game.fromRecord(refereed.record(), seed);
+  const publicCopy: Game = Game.fromRecord(refereed.record(), null);
+  const reveal: RevealInfo = revealOf(seed, rebuilt.record(), "a5b5");
+  const revealed: string = `${reveal.square} ${reveal.to} ${reveal.piece} ${reveal.color}`;
+  // Declared ends.
+  const resigned: Status = rebuilt.resign("white");
+  const state: "ongoing" | "white wins" | "black wins" | "draw" | "unfinished" = resigned.state;
+  const agreed: Status = publicCopy.agreeDraw();
+  const abandoned: Status = new Game("chess", null, null).abandon();
+  const end: string | null | undefined = rebuilt.record().end;
+  const ends = `${moves.length} ${count} ${ok} ${fromE2.length} ${everyAction.length} ${revealed} ${state} ${agreed.reason} ${abandoned.state} ${end}`;
   try {
     game.play("e9e10");
   } catch (err) {
     const code: EngineError["code"] = (err as EngineError).code;
     const refused: boolean = code === "bad_argument";
-    return `${code} ${fromPgn.fen()} ${first} ${winner} ${squares} ${played.promotions.length} ${lastTurn} ${refused} ${answer[0]} ${score} ${check}`;
+    return `${ends} ${code} ${fromPgn.fen()} ${first} ${winner} ${squares} ${played.promotions.length} ${lastTurn} ${refused} ${answer[0]} ${score} ${check}`;
   }
   return game.fen();
 }

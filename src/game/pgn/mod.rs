@@ -43,6 +43,6 @@ fn result_token(outcome: Option<Outcome>) -> &'static str {
             ..
         }) => "0-1",
         Some(Outcome::Draw { .. }) => "1/2-1/2",
-        None => "*",
+        Some(Outcome::Unfinished { .. }) | None => "*",
     }
 }

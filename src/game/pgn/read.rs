@@ -6,6 +6,7 @@ use super::movetext::{sub, tokens, unescape, Spanned, Token};
 use super::{result_token, UNFINISHED};
 use crate::error::{Error, ErrorCode, Result};
 use crate::game::Game;
+use crate::movement::Color;
 use crate::rules::TextEnd;
 use crate::variants::{by_name, parse_options, NAMES};
 
@@ -32,7 +33,9 @@ impl Game {
     /// must match the `Commitment` if one is given, and replays the record's reveals against
     /// the deal. The movetext may hold move numbers (checked against the game's), comments,
     /// NAGs and annotation marks (`!?`), and variations, which are skipped. A result other
-    /// than `*` must be the game's.
+    /// than `*` must be the game's where the rules have ended it; where they have not, it is
+    /// a declared end: `1-0`/`0-1` the loser resigned, `1/2-1/2` a draw by agreement; and
+    /// `[Termination "abandoned"]` with `*` an abandoned game.
     ///
     /// Errors keep their code (`illegal_action` for a move that is not legal, `bad_pgn` for
     /// text that is not PGN) and name the line, and the move:
@@ -79,22 +82,49 @@ impl Game {
             at_line(e, line_of(tag))
         })?;
         let result = play_movetext(&mut game, text, &spans[tag_count..])?;
-        let actual = result_token(game.outcome());
         let last_line = spans.last().map_or(1, |s| s.line);
-        for (claimed, line) in [(tags.get("Result"), line_of("Result")), (result, last_line)] {
-            let Some(claimed) = claimed.filter(|c| *c != "*" && *c != actual) else {
-                continue;
-            };
-            let game_says = game
-                .outcome()
-                .map_or("it is not over".to_string(), |o| o.describe());
-            return Err(pgn_error(
-                line,
-                &format!("the result {claimed} is not the game's: {game_says}"),
-            ));
+        let claims = [(tags.get("Result"), line_of("Result")), (result, last_line)];
+        let claims = claims.map(|(claim, line)| (claim.filter(|c| *c != "*"), line));
+        if let [(Some(a), _), (Some(b), line)] = claims {
+            if a != b {
+                return Err(pgn_error(
+                    line,
+                    &format!("the result {b} is not the Result tag's, {a}"),
+                ));
+            }
+        }
+        if let Some((Some(claimed), line)) = claims.iter().find(|(c, _)| c.is_some()) {
+            declare(&mut game, claimed).map_err(|e| pgn_error(*line, &e))?;
+        } else if tags
+            .get("Termination")
+            .is_some_and(|t| t.eq_ignore_ascii_case("abandoned"))
+        {
+            game.abandon()
+                .map_err(|e| pgn_error(line_of("Termination"), &e.message))?;
         }
         Ok(game)
     }
+}
+
+/// A result the moves end with: the game's by the rules, or, where the rules have not ended
+/// it, a declared end: `1-0` and `0-1` the loser's resignation, `1/2-1/2` a draw by agreement.
+fn declare(game: &mut Game, claimed: &str) -> std::result::Result<(), String> {
+    if let Some(outcome) = game.outcome() {
+        if result_token(Some(outcome)) == claimed {
+            return Ok(());
+        }
+        return Err(format!(
+            "the result {claimed} is not the game's: {}",
+            outcome.describe()
+        ));
+    }
+    let declared = match claimed {
+        "1-0" => game.resign(Color::Black),
+        "0-1" => game.resign(Color::White),
+        "1/2-1/2" => game.agree_draw(),
+        _ => return Err(format!("'{claimed}' is not a result")),
+    };
+    declared.map(|_| ()).map_err(|e| e.message)
 }
 
 /// The game the tags describe, before any move.
@@ -216,11 +246,7 @@ fn play_turn(game: &mut Game, text: &str, spans: &[Spanned<'_>], first: usize) -
     }
     let words = sub(text, spans[first].start, spans[last].end);
     let mut marked = is_unfinished_mark(spans.get(last + 1));
-    let dots = if mover == crate::movement::Color::White {
-        "."
-    } else {
-        "..."
-    };
+    let dots = if mover == Color::White { "." } else { "..." };
     let fail = |e: Error, what: &str| at_move(e, spans[first].line, number, dots, what);
     let play = |game: &mut Game, turn: &str, marked: bool| match marked {
         true => game.replay_unfinished(turn).map_err(|e| fail(e, turn)),

@@ -6,6 +6,7 @@ use super::{result_token, ROSTER, UNFINISHED};
 use crate::error::{Error, ErrorCode, Result};
 use crate::game::Game;
 use crate::movement::Color;
+use crate::rules::Outcome;
 
 /// The tags that describe the game, which only the game writes.
 const GAME_TAGS: [&str; 7] = [
@@ -28,7 +29,9 @@ impl Game {
     /// `Result`; `Variant` (the variant's name, for every variant but chess) and
     /// `VariantOptions` (its options as `key=value` pairs); `SetUp "1"` and `FEN` for a game
     /// that did not start from the variant's start; in a game with a referee, `Commitment`
-    /// and, once the game is over, `Seed`, so that any reader can check the deal.
+    /// and, once the game is over, `Seed`, so that any reader can check the deal; for an
+    /// abandoned game `Termination "abandoned"` (its result is `*`). A resignation or a draw
+    /// by agreement is the result itself, where the rules have not ended the game.
     ///
     /// ```
     /// use schachwerk::game::Game;
@@ -112,6 +115,10 @@ impl Game {
             own.push(("SetUp", "1".to_string()));
             own.push(("FEN", start));
         }
+        // A declared end that the result cannot say (PGN's `*` is also a game going on).
+        if let Some(Outcome::Unfinished { reason }) = self.declared() {
+            own.push(("Termination", reason.to_string()));
+        }
         if let Some(referee) = self.referee() {
             own.push(("Commitment", referee.commitment()));
             if let Ok(seed) = referee.disclose(self) {
@@ -128,9 +135,10 @@ impl Game {
     /// a turn may leave out a decision taken (a Resonance Shift's direction before any pawn is
     /// displaced).
     fn movetext(&self) -> String {
-        let unfinished = self.outcome().is_none()
-            && !self.position().phase().is_move()
-            && !self.history().is_empty();
+        // The rules end a game between turns; a resignation or an abandonment may come inside one.
+        let over_by_rules = self.declared().is_none() && self.outcome().is_some();
+        let unfinished =
+            !over_by_rules && !self.position().phase().is_move() && !self.history().is_empty();
         let turns = self.turns();
         let mut words: Vec<String> = Vec::new();
         for (i, turn) in turns.iter().enumerate() {
