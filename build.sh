@@ -178,6 +178,10 @@ build() {
         --strip-target-features "$out" -o "$out.opt"
     mv "$out.opt" "$out"
 
+    # The engine with its wasm inside, which <schach-board> loads: bundlers need no asset
+    # handling for it (tools/dist/inline-wasm.mjs says why and how).
+    node tools/dist/inline-wasm.mjs "$PKG_DIR" | sed 's/^/    /'
+
     step "Package ready in $PKG_DIR"
     info "$out: $(file_size "$out") bytes raw ($before before wasm-opt)"
     # What the service worker caches (www/sw.js): every file the page and the widget load.

@@ -160,17 +160,15 @@ const cargo = await readFile(join(ROOT, 'Cargo.toml'), 'utf8');
 const version = /^\[package\][\s\S]*?^version\s*=\s*"([^"]+)"/m.exec(cargo)?.[1];
 if (!version) throw new Error('no version in Cargo.toml');
 
-const engineFiles = ['schachwerk.js', 'schachwerk_bg.wasm', 'schachwerk.d.ts', 'schachwerk_bg.wasm.d.ts'];
+const engineFiles = ['schachwerk.js', 'schachwerk_bg.wasm', 'schachwerk.d.ts', 'schachwerk_bg.wasm.d.ts', 'schachwerk-inline.js', 'schachwerk-inline.d.ts'];
 for (const file of engineFiles) await cp(join(WWW, 'pkg', file), join(PKG, file));
 // The widget.
 const widget = [];
-for (const file of ['board.js', 'game-host.js', 'pieces.js', 'legend.js', 'schach-board.js', 'engine-worker.js']) {
+for (const file of ['board.js', 'game-host.js', 'pieces.js', 'legend.js', 'schach-board.js', 'schach-board-style.js', 'engine-worker.js']) {
   if (!(await exists(join(WWW, file)))) throw new Error(`www/${file} is missing: the package needs it`);
   // In the package the engine sits beside the widget, not in pkg/: in the code and in the
   // comments that document it.
-  const source = (await readFile(join(WWW, file), 'utf8'))
-    .replaceAll("'./pkg/schachwerk.js'", "'./schachwerk.js'")
-    .replaceAll('`./pkg/schachwerk.js`', '`./schachwerk.js`');
+  const source = (await readFile(join(WWW, file), 'utf8')).replace(/(['`])\.\/pkg\//g, '$1./');
   await writeFile(join(PKG, file), source);
   widget.push(file);
 }
@@ -180,6 +178,9 @@ await cp(join(ROOT, 'tools', 'dist', 'pkg-README.md'), join(PKG, 'README.md'));
 const exportsMap = {
   '.': { types: './schachwerk.d.ts', default: './schachwerk.js' },
   './schachwerk_bg.wasm': './schachwerk_bg.wasm',
+  // The engine with the wasm inlined: for bundlers that do not follow new URL(..., import.meta.url).
+  './inline': { types: './schachwerk-inline.d.ts', default: './schachwerk-inline.js' },
+  './schachwerk-inline.js': { types: './schachwerk-inline.d.ts', default: './schachwerk-inline.js' },
   './package.json': './package.json',
 };
 for (const file of widget) exportsMap[`./${file}`] = `./${file}`;
