@@ -280,8 +280,8 @@ run_tests() {
     node_modules/.bin/tsc --noEmit --strict --target es2022 --module es2022 \
         --moduleResolution bundler --lib esnext,dom tests/types/usage.ts
 
-    step "[8/8] page tests and the API fuzz (Node and Chromium): node --test tests/page/ tests/api/"
-    CHROMIUM_PATH="$CHROMIUM" node --test tests/page/ tests/api/
+    step "[8/8] page tests, the API fuzz and the package under bundlers (Node and Chromium): node --test tests/page/ tests/api/ tests/package/"
+    CHROMIUM_PATH="$CHROMIUM" node --test tests/page/ tests/api/ tests/package/
 
     step "All checks passed"
 }
