@@ -6,7 +6,7 @@
 //
 // The engine comes with the element: schach-board.js imports `./pkg/schachwerk-inline.js` (the
 // engine's glue with its wasm inlined) by a literal dynamic import, which every bundler (Vite,
-// webpack, esbuild, Rollup, Parcel) follows into a chunk of its own and a plain page or a CDN
+// webpack, esbuild and Rollup are tested) follows into a chunk of its own and a plain page or a CDN
 // loads beside this file. Nothing to copy, no URL to configure. `engine` (or
 // `SchachBoard.engineUrl`) loads a `schachwerk.js` from a URL instead, for a site that serves the
 // wasm as a file of its own.

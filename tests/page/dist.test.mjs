@@ -72,8 +72,8 @@ describe('dist/schachwerk.html from file://', () => {
 });
 
 describe('dist/pkg, the npm package', () => {
-  const WIDGET = ['board.js', 'game-host.js', 'pieces.js', 'legend.js', 'schach-board.js', 'engine-worker.js'];
-  const ENGINE = ['schachwerk.js', 'schachwerk_bg.wasm', 'schachwerk.d.ts', 'schachwerk_bg.wasm.d.ts'];
+  const WIDGET = ['board.js', 'game-host.js', 'pieces.js', 'legend.js', 'schach-board.js', 'schach-board-style.js', 'engine-worker.js'];
+  const ENGINE = ['schachwerk.js', 'schachwerk_bg.wasm', 'schachwerk.d.ts', 'schachwerk_bg.wasm.d.ts', 'schachwerk-inline.js', 'schachwerk-inline.d.ts'];
 
   it('has the package.json npm users expect', async () => {
     const pkg = JSON.parse(await readFile(join(PKG, 'package.json'), 'utf8'));

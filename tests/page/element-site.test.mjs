@@ -121,7 +121,8 @@ describe('<schach-board> on a site', () => {
         <schach-board id="bare"></schach-board>`),
     },
     '/__sizes.html': { type: 'text/html', body: page_(SIZES, SIZES_BODY) },
-    '/__events.html': { type: 'text/html', body: page_('', '<schach-board id="b"></schach-board>') },
+    '/__events.html': { type: 'text/html', body: page_('<style>schach-board { max-width: 360px }</style>', '<schach-board id="b"></schach-board>') },
+    '/__entry.html': { type: 'text/html', body: page_('<style>schach-board { max-width: 360px }</style>', '<schach-board id="imm" variant="immortal"></schach-board>') },
   };
   const suite = useAppPage({ getPage: () => page, setPage: (p) => (page = p), openEach: false, pages });
 
@@ -234,6 +235,18 @@ describe('<schach-board> on a site', () => {
     assert.match(over.fen, /^rnb1kbnr\/pppp1ppp\/8\/4p3\/6Pq\/5P2\/PPPPP2P\/RNBQKBNR w/);
     assert.equal(heard.at(-1).detail.code, 'unknown_variant');
     assert.equal(await page.evaluate(() => document.getElementById('b').lastError.code), 'unknown_variant');
+  });
+
+  it('entry bubbles and is composed', async () => {
+    await open('__entry.html');
+    await click('imm', 'f3');
+    await click('imm', 'f5');
+    await click('imm', 'a5');
+    await click('imm', 'b5');
+    const entry = (await page.evaluate(() => window.heard)).find((e) => e.type === 'entry');
+    assert.deepEqual(entry, {
+      type: 'entry', target: 'imm', bubbles: true, composed: true, detail: { action: 'a5b5', from: 'a5', to: 'b5' },
+    });
   });
 
   it('errors of the first set-up reach a listener added after ready; ready rejects when the engine cannot load', async () => {
