@@ -259,7 +259,7 @@ async function playSetup(name, t) {
     context.off('request', onRequest);
     context.off('response', onResponse);
     const bytes = (await Promise.all(bodies)).reduce((a, b) => a + b, 0);
-    const wasm = wasmRequests.length ? `wasm via ${wasmRequests.join(', ')}` : 'wasm via no .wasm request';
+    const wasm = wasmRequests.length ? `wasm via ${wasmRequests.join(', ')}` : 'wasm inlined (no .wasm request)';
     const line = `${name}: ${wasm}, ${kb(bytes)} JS+wasm (set up in ${buildSeconds.toFixed(1)} s)${failure ? ` - FAILED: ${failure.message.split('\n')[0]}` : ''}`;
     summary.push(line);
     t.diagnostic(line);
