@@ -165,6 +165,8 @@ build() {
     [[ -f "$wasm" ]] || die "$wasm not found"
     rm -rf "$PKG_DIR"
     wasm-bindgen --target web --out-dir "$PKG_DIR" "$wasm"
+    # Its declarations without the DOM's types, for Node projects too (fails if it cannot).
+    node tools/dist/declarations.mjs "$PKG_DIR" | sed 's/^/    /'
 
     # binaryen from npm (package.json pins it): Debian's 108 is too old for wasm-bindgen's
     # externref table. -O3, not -Oz: after the size pass both give about the same bytes, and
