@@ -274,9 +274,9 @@ run_tests() {
     step "[6/8] the budgets, start-up included (bench/size.mjs; checked again by tests/page/budgets.test.mjs)"
     CHROMIUM_PATH="$CHROMIUM" node bench/size.mjs --startup
 
-    step "[7/8] TypeScript declarations: tsc --noEmit tests/types/usage.ts"
+    step "[7/8] TypeScript declarations: tsc --noEmit tests/types/ (the engine's and the widget's)"
     node_modules/.bin/tsc --noEmit --strict --target es2022 --module es2022 \
-        --moduleResolution bundler --lib esnext,dom tests/types/usage.ts
+        --moduleResolution bundler --lib esnext,dom tests/types/usage.ts tests/types/widgets.ts
 
     step "[8/8] page tests and the API fuzz (Node and Chromium): node --test tests/page/ tests/api/"
     CHROMIUM_PATH="$CHROMIUM" node --test tests/page/ tests/api/
