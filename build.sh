@@ -7,7 +7,7 @@
 #   ./build.sh serve [PORT] build, then serve www/ on http://127.0.0.1:PORT/ (default 8000)
 #   ./build.sh test         install what is missing, then fmt, clippy, native tests,
 #                           wasm-bindgen-test in headless Chromium, build, TypeScript
-#                           declarations, page tests, the API fuzz
+#                           declarations, page tests, the package in Node, the API fuzz
 #   ./build.sh bench [--full]  native CLI bench, the wasm bench under node and in headless
 #                           Chromium, then native and wasm in turns
 #   ./build.sh hot          profile the wasm and rewrite tools/dist/hot-functions.txt
@@ -278,8 +278,8 @@ run_tests() {
     node_modules/.bin/tsc --noEmit --strict --target es2022 --module es2022 \
         --moduleResolution bundler --lib esnext,dom tests/types/usage.ts tests/types/widgets.ts
 
-    step "[8/8] page tests and the API fuzz (Node and Chromium): node --test tests/page/ tests/api/"
-    CHROMIUM_PATH="$CHROMIUM" node --test tests/page/ tests/api/
+    step "[8/8] page tests, the package in Node and the API fuzz: node --test tests/page/ tests/package/ tests/api/"
+    CHROMIUM_PATH="$CHROMIUM" node --test tests/page/ tests/package/ tests/api/
 
     step "All checks passed"
 }
