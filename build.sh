@@ -7,7 +7,7 @@
 #   ./build.sh serve [PORT] build, then serve www/ on http://127.0.0.1:PORT/ (default 8000)
 #   ./build.sh test         install what is missing, then fmt, clippy, native tests,
 #                           wasm-bindgen-test in headless Chromium, build, TypeScript
-#                           declarations, page tests, the API fuzz
+#                           declarations, page tests, the package in Node, the API fuzz
 #   ./build.sh bench [--full]  native CLI bench, the wasm bench under node and in headless
 #                           Chromium, then native and wasm in turns
 #   ./build.sh hot          profile the wasm and rewrite tools/dist/hot-functions.txt
@@ -165,6 +165,8 @@ build() {
     [[ -f "$wasm" ]] || die "$wasm not found"
     rm -rf "$PKG_DIR"
     wasm-bindgen --target web --out-dir "$PKG_DIR" "$wasm"
+    # Its declarations without the DOM's types, for Node projects too (fails if it cannot).
+    node tools/dist/declarations.mjs "$PKG_DIR" | sed 's/^/    /'
 
     # binaryen from npm (package.json pins it): Debian's 108 is too old for wasm-bindgen's
     # externref table. -O3, not -Oz: after the size pass both give about the same bytes, and
@@ -177,6 +179,10 @@ build() {
     node_modules/.bin/wasm-opt "${WASM_FEATURES[@]}" -O3 --converge --strip-debug --strip-producers \
         --strip-target-features "$out" -o "$out.opt"
     mv "$out.opt" "$out"
+
+    # The engine with its wasm inside, which <schach-board> loads: bundlers need no asset
+    # handling for it (tools/dist/inline-wasm.mjs says why and how).
+    node tools/dist/inline-wasm.mjs "$PKG_DIR" | sed 's/^/    /'
 
     step "Package ready in $PKG_DIR"
     info "$out: $(file_size "$out") bytes raw ($before before wasm-opt)"
@@ -272,12 +278,12 @@ run_tests() {
     step "[6/8] the budgets, start-up included (bench/size.mjs; checked again by tests/page/budgets.test.mjs)"
     CHROMIUM_PATH="$CHROMIUM" node bench/size.mjs --startup
 
-    step "[7/8] TypeScript declarations: tsc --noEmit tests/types/usage.ts"
+    step "[7/8] TypeScript declarations: tsc --noEmit tests/types/ (the engine's and the widget's)"
     node_modules/.bin/tsc --noEmit --strict --target es2022 --module es2022 \
-        --moduleResolution bundler --lib esnext,dom tests/types/usage.ts
+        --moduleResolution bundler --lib esnext,dom tests/types/usage.ts tests/types/widgets.ts
 
-    step "[8/8] page tests and the API fuzz (Node and Chromium): node --test tests/page/ tests/api/"
-    CHROMIUM_PATH="$CHROMIUM" node --test tests/page/ tests/api/
+    step "[8/8] page tests, the API fuzz, the package in Node and under bundlers: node --test tests/page/ tests/api/ tests/package/"
+    CHROMIUM_PATH="$CHROMIUM" node --test tests/page/ tests/api/ tests/package/
 
     step "All checks passed"
 }

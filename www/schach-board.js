@@ -1,8 +1,15 @@
 // <schach-board>: a chess-variant board for any web page, with the rules in WebAssembly.
 //
-//   <script type="module" src="schach-board.js"></script>
+//   import 'schachwerk/schach-board.js';      // or <script type="module" src=".../schach-board.js">
 //   <schach-board variant="nacht" options="castling=true"></schach-board>
 //   <schach-board variant="quintessential" fen="..." moves="e3e4,f8f6" orientation="black" readonly>
+//
+// The engine comes with the element: schach-board.js imports `./pkg/schachwerk-inline.js` (the
+// engine's glue with its wasm inlined) by a literal dynamic import, which every bundler (Vite,
+// webpack, esbuild and Rollup are tested) follows into a chunk of its own and a plain page or a CDN
+// loads beside this file. Nothing to copy, no URL to configure. `engine` (or
+// `SchachBoard.engineUrl`) loads a `schachwerk.js` from a URL instead, for a site that serves the
+// wasm as a file of its own.
 //
 // Attributes (each change is picked up; several changed together start one new game):
 //   variant      the engine's name (`chess`, `nietzsche`, `nacht`, `quintessential`,
@@ -15,16 +22,22 @@
 //   orientation  `white` (default) or `black`: the side at the bottom
 //   readonly     the user cannot move; `play()` from the host still works (a site whose
 //                server is the referee)
-//   engine       the URL of the package's `schachwerk.js`, when not `SchachBoard.engineUrl`
-//                (default `./pkg/schachwerk.js` beside this file); read when the engine loads
+//   coordinates  `off` hides the file and rank letters
+//   board-theme  `green` (default), `brown`, `blue` or `grey`
+//   engine       the URL of a `schachwerk.js` to load instead of the bundled engine; read when
+//                the engine loads
 //
 // Properties and methods (all synchronous once `ready` has resolved):
-//   ready            Promise: the engine is loaded and the first game is set up
+//   ready            Promise: resolves (to the element) when the engine has loaded and the
+//                    attributes have been read; rejects with an Error of code
+//                    `engine_unavailable` when the engine cannot load
+//   lastError        the last attribute error `{code, message, step}`, null after a good set-up
 //   play(action)     plays a machine string (`e2e4`, `shift:a`, `a5b5=n`) or notation (`Nf3`,
 //                    a whole Impulschach turn); returns the engine's `{action, notation,
 //                    promotions, fen, status}`, or throws its Error with `code`
 //                    (`illegal_action`, `bad_action`, `game_over`, ..., `not_ready` before
-//                    the engine has loaded). No `move` event: the host made it. With a
+//                    the engine has loaded, `engine_unavailable` if it could not). No `move`
+//                    event: the host made it (`change` says the position changed). With a
 //                    `seed` option the deal reveals each entry: play it bare (`a5b5`); one
 //                    with a piece (`a5b5=n`) is refused (`bad_request`), whatever the piece.
 //   legalMoves()     the engine's legal actions `[{action, from, to, promotion, notation}]`
@@ -32,41 +45,63 @@
 //   reset()          starts again from the attributes
 //   fen              the current position string; setting it sets the `fen` attribute (a new game)
 //   status, decision, turns(), history(), record()   as the engine's Game has them
-//   orientation, readonly, variant, options    reflect the attributes; flip()
+//   orientation, readonly, coordinates, variant, options    reflect the attributes; flip()
 //
-// Events (bubbling, composed):
-//   move   a user's move, after it is played: detail {action, notation, fen, status,
-//          promotions, turn (the notation of the turn so far), decision (what comes next)}
-//   entry  Immortal Chess without a local referee (no `seed` option): the user brought an
-//          Immortal in, detail {action, from, to}. Nothing is played: the referee (the host's
-//          server) names the piece and the host calls `play(action + '=n')`
-//   error  a bad attribute (unknown variant, bad option, position or move), detail {code,
-//          message}; the board keeps its game and shows the message
+// Events, all bubbling and composed (they leave a shadow root the board is in):
+//   move      a user's move, after it is played: detail {action, notation, fen, status,
+//             promotions, turn (the notation of the turn so far), decision (what comes next)}
+//   entry     Immortal Chess without a local referee (no `seed` option): the user brought an
+//             Immortal in, detail {action, from, to}. Nothing is played: the referee (the
+//             host's server) names the piece and the host calls `play(action + '=n')`
+//   change    the position changed: detail {fen, status, cause}, cause `move` (the user),
+//             `play`, `undo` or `setup` (a new game from the attributes, or reset())
+//   gameover  the game has ended (by a move, play() or a set-up): detail {status, fen}
+//   error     a bad attribute (unknown variant, bad option, position or move) or an engine that
+//             did not load: detail {code, message, step}; the board keeps its game and shows
+//             the message. Errors of the first set-up are sent after `ready` settles (a task
+//             later), so a listener added after `await board.ready` hears them; `lastError`
+//             keeps the last one.
+//
+// Styles: the board draws in its own shadow root, so a page's style sheets do not reach it.
+// A page themes it through custom properties, the `board-theme` and `coordinates` attributes
+// and `::part()` names (schach-board-style.js lists them all):
+//   schach-board { --sb-light: #f0d9b5; --sb-dark: #b58863; }
+//   schach-board::part(last-move) { background-image: none; outline: 3px solid gold; }
+//
+// Size: the board fills the width it is given, its squares square, and fits a height limit:
+// the element's `max-height` (or `height`) if set, else the viewport's height. Where its width
+// comes from its content (a flex row, an inline-block, a grid cell sized to content) it is 8
+// squares of 40 px (`--sb-square-size`) for an 8-file board, and shrinks to fit.
 //
 // Moves are checked client-side: the board offers only the engine's legal destinations, and a
 // move from anywhere else is refused and redrawn. Turns of several decisions are offered as the
 // page offers them: a promotion (or two actions to one square) with the board's picker, Impulschach's
 // shift direction, the pawn being displaced (its squares shown) and a Catalyst's "End chain",
-// Immortal Chess's "Pass". The element draws into its own children (no shadow root of its own,
-// so a host's styles reach the board) and adds its own style sheet, scoped to `schach-board`,
-// to the document or shadow root it is in: it plays in a page's DOM and inside another
-// component's shadow root alike. The host sizes it (`schach-board { width: 360px }`) and may
-// restyle it (its rules come first; `--sb-light`, `--sb-dark`, ... on the element).
-// A user's move is one action: Impulschach's turn is a move, then the shift or chain decisions
-// offered below the board, each its own `move` event (detail.turn: the turn so far).
+// Immortal Chess's "Pass". A user's move is one action: Impulschach's turn is a move, then the
+// shift or chain decisions offered below the board, each its own `move` event (detail.turn:
+// the turn so far).
 
 import { createBoard, picturesFor } from './board.js';
 import { createGameHost, needsReferee, optionButtons, parseOptions, pieceNames, playRecorded } from './game-host.js';
+import { keepParts, styleSheetFor } from './schach-board-style.js';
 
 // ---------------------------------------------------------------- the engine, once per page
 
 const engines = new Map();
 
-/** The package at `url` (its `schachwerk.js`), initialised: one import and one wasm fetch per URL. */
+/**
+ * The engine, initialised: the bundled one (no `url`), or the package's `schachwerk.js` at
+ * `url`. One import and one wasm compilation per page and URL.
+ */
 export function loadEngine(url = SchachBoard.engineUrl) {
-  const href = new URL(url, document.baseURI).href;
+  const href = url ? new URL(url, document.baseURI).href : '';
   if (!engines.has(href)) {
-    const loading = import(href).then(async (mod) => {
+    // The literal import is what bundlers follow; a URL of the site's choosing is theirs to
+    // leave alone (Vite and webpack are told so; esbuild and Rollup leave a computed one).
+    const module = href
+      ? import(/* @vite-ignore */ /* webpackIgnore: true */ href)
+      : import('./pkg/schachwerk-inline.js');
+    const loading = module.then(async (mod) => {
       await mod.default();
       return mod;
     });
@@ -109,143 +144,94 @@ function engineError(message, code) {
   return Object.assign(new Error(message), { code });
 }
 
-// ---------------------------------------------------------------- styles
-
-const CSS = `
-schach-board { display: block; position: relative; max-width: 100%;
-  font-family: system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif;
-  --sb-light: #eeeed2; --sb-dark: #769656; --sb-last-move: rgba(255, 213, 0, 0.45);
-  --sb-selected: rgba(20, 85, 30, 0.55); --sb-dest: rgba(20, 85, 30, 0.45); --sb-accent: #2f6fb3; }
-schach-board *, schach-board *::before, schach-board *::after { box-sizing: border-box; }
-schach-board .sb-container { container-type: inline-size; width: 100%; }
-schach-board .board { display: grid; width: 100%; margin: 0; padding: 0; border: 2px solid #4a4a44;
-  user-select: none; -webkit-user-select: none; touch-action: manipulation; -webkit-touch-callout: none;
-  --square: calc(100cqw / var(--files, 8)); }
-schach-board .square { position: relative; display: flex; align-items: center; justify-content: center;
-  min-width: 0; min-height: 0; margin: 0; padding: 0; }
-schach-board .square.light { background: var(--sb-light); }
-schach-board .square.dark { background: var(--sb-dark); }
-schach-board .square.hole { background: transparent; pointer-events: none; }
-schach-board .board:has(.hole) { border-color: transparent; }
-schach-board .board:has(.hole) .square:not(.hole) { box-shadow: inset 0 0 0 0.5px rgba(0, 0, 0, 0.15); }
-schach-board .square[data-square]:has(.piece), schach-board .square.dest { cursor: pointer; }
-schach-board .square:has(.piece), schach-board .square.dest { touch-action: none; }
-schach-board .square.last-move { background-image: linear-gradient(var(--sb-last-move), var(--sb-last-move)); }
-schach-board .square.selected { background-image: linear-gradient(var(--sb-selected), var(--sb-selected)); }
-schach-board .square.check { background-image: radial-gradient(circle, rgba(255, 0, 0, 0.8) 0%, rgba(255, 0, 0, 0.35) 45%, transparent 75%); }
-schach-board .square.dest::after { content: ""; position: absolute; width: 30%; height: 30%; border-radius: 50%;
-  background: var(--sb-dest); pointer-events: none; }
-schach-board .square.dest.capture::after { width: 92%; height: 92%; background: transparent;
-  border: calc(var(--square) * 0.07) solid var(--sb-dest); }
-schach-board .square.drag-over { box-shadow: inset 0 0 0 calc(var(--square) * 0.06) rgba(255, 255, 255, 0.85); }
-schach-board .square:focus { outline: none; }
-schach-board .square:focus-visible { outline: calc(max(2px, var(--square) * 0.05)) solid var(--sb-accent);
-  outline-offset: calc(-1 * max(2px, var(--square) * 0.05)); z-index: 2; }
-schach-board .square.mark-activated { box-shadow: inset 0 0 0 4px rgba(40, 160, 90, 0.85); }
-schach-board .square.mark-displace { box-shadow: inset 0 0 0 4px rgba(200, 60, 40, 0.9); }
-schach-board .coord { position: absolute; z-index: 2; font-size: calc(var(--square) * 0.2); font-weight: 600;
-  line-height: 1; pointer-events: none; }
-schach-board .coord-file { right: 4%; bottom: 3%; }
-schach-board .coord-rank { left: 4%; top: 4%; }
-@container (max-width: 259px) { schach-board .coord { display: none; } }
-schach-board .square.light .coord { color: var(--sb-dark); }
-schach-board .square.dark .coord { color: var(--sb-light); }
-schach-board .square.selected .coord, schach-board .square.last-move .coord { color: #fff;
-  text-shadow: 0 0 2px rgba(0, 0, 0, 0.6); }
-schach-board .piece { position: relative; z-index: 1; display: block; width: var(--piece-size, 90%);
-  height: var(--piece-size, 90%); pointer-events: none; }
-schach-board .piece svg { display: block; width: 100%; height: 100%; overflow: visible; }
-schach-board .piece.drag-source { opacity: 0.35; }
-schach-board .piece-ghost { filter: drop-shadow(0 4px 6px rgba(0, 0, 0, 0.35)); transform-origin: center; }
-schach-board .promotion-layer { background: rgba(30, 30, 30, 0.35); }
-schach-board .promotion-picker { box-shadow: 0 4px 18px rgba(0, 0, 0, 0.45); border-radius: 4px; overflow: hidden;
-  background: #fafaf7; }
-schach-board .promotion-picker button { border: 0; border-radius: 0; background: #fafaf7; cursor: pointer; font: inherit; }
-schach-board .promotion-picker .promotion-choice:nth-child(odd) { background: var(--sb-light); }
-schach-board .promotion-picker .promotion-choice:hover,
-schach-board .promotion-picker .promotion-choice:focus-visible { background: #f7e37a; outline: none; }
-schach-board .promotion-picker .promotion-choice .piece { --piece-size: 86%; }
-schach-board .promotion-picker .promotion-text { font-size: calc(var(--square) * 0.22); font-weight: 600; }
-schach-board .promotion-picker .promotion-cancel { font-size: calc(var(--square) * 0.32); line-height: 1; color: #6b6b70;
-  background: #e9e7df; }
-schach-board .sb-bar { display: flex; flex-wrap: wrap; gap: 0.3rem; align-items: center; min-height: 1.6em;
-  margin-top: 0.3rem; font-size: 0.9rem; }
-schach-board .sb-text { flex: 1 1 auto; }
-schach-board .sb-bar[data-state]:not([data-state="ongoing"]) .sb-text { font-weight: 700; }
-schach-board .sb-error { color: #b3261e; flex-basis: 100%; }
-schach-board .sb-error:empty { display: none; }
-schach-board .sb-buttons button { font: inherit; font-size: 0.85rem; padding: 0.15rem 0.5rem; cursor: pointer; }
-`;
-
-const styled = new WeakSet();
-
-// One style sheet per document or shadow root the element is used in.
-function adoptStyles(element) {
-  const root = element.getRootNode();
-  if (styled.has(root)) return;
-  styled.add(root);
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(CSS);
-  // The element's rules come first: the host page's own rules can still restyle the board.
-  root.adoptedStyleSheets = [sheet, ...root.adoptedStyleSheets];
-}
-
 // ---------------------------------------------------------------- the element
 
+const EVENT = { bubbles: true, composed: true };
+
 export class SchachBoard extends HTMLElement {
-  /** Where the engine is loaded from unless an element's `engine` attribute says otherwise. */
-  static engineUrl = new URL('./pkg/schachwerk.js', import.meta.url).href;
+  /** A `schachwerk.js` URL to load the engine from; null: the engine bundled with the element. */
+  static engineUrl = null;
 
   static observedAttributes = ['variant', 'options', 'fen', 'moves', 'orientation', 'readonly'];
 
   #engine = null;
+  #engineFailure = null; // the Error `ready` rejected with
   #game = null;
   #board = null;
   #boardKey = null;
   // What the user does on the board and with the buttons goes to #userPlay (game-host.js).
   #host = createGameHost({ onAction: (action) => this.#userPlay(action) });
   #pending = false; // a new game is due (attributes changed)
+  #loading = false;
   #ready;
-  #resolveReady;
+  #settle;
   #dom = null;
+  #lastError = null;
+  #over = false; // the game shown is over (for `gameover`, sent once per ending)
+  #heldErrors = null; // errors of the first set-up, sent once `ready` has settled
+  #resize = null;
 
   constructor() {
     super();
-    this.#ready = new Promise((resolve) => {
-      this.#resolveReady = resolve;
+    this.#ready = new Promise((resolve, reject) => {
+      this.#settle = { resolve, reject };
     });
+    // A page that never asks for `ready` hears of a failed engine by `error` alone.
+    this.#ready.catch(() => {});
   }
 
-  /** Resolves (to the element) when the engine has loaded and the first game is set up. */
+  /** Resolves (to the element) once the engine has loaded and the attributes are read. */
   get ready() {
     return this.#ready;
   }
 
+  /** The last attribute error `{code, message, step}` (an engine that did not load too), or null. */
+  get lastError() {
+    return this.#lastError;
+  }
+
   connectedCallback() {
-    adoptStyles(this);
     if (!this.#dom) this.#build();
+    this.#observeSize();
     if (this.#engine) {
       this.#render();
       return;
     }
+    if (this.#loading || this.#engineFailure) return;
+    this.#loading = true;
+    this.#heldErrors = [];
     loadEngine(this.getAttribute('engine') || SchachBoard.engineUrl).then(
       (engine) => {
         this.#engine = engine;
-        this.#setup();
-        this.#resolveReady(this);
+        this.#setup('setup');
+        this.#settleReady(() => this.#settle.resolve(this));
       },
       (err) => {
-        this.#showError(`The engine did not load: ${err?.message ?? err}`);
-        this.#report(err, 'engine');
-        this.#resolveReady(this);
+        const message = `schach-board: the engine did not load: ${err?.message ?? err}`;
+        this.#engineFailure = engineError(message, 'engine_unavailable');
+        this.#showError(message);
+        this.#report(this.#engineFailure, 'engine');
+        this.#settleReady(() => this.#settle.reject(this.#engineFailure));
       },
     );
+  }
+
+  // Settles `ready`, then (a task later, after every `await ready` has run on) sends the
+  // errors held since the element started.
+  #settleReady(settle) {
+    this.#loading = false;
+    settle();
+    const held = this.#heldErrors ?? [];
+    this.#heldErrors = null;
+    if (held.length) setTimeout(() => held.forEach((detail) => this.#emit('error', detail)));
   }
 
   disconnectedCallback() {
     // The board listens on the document: let it go; it is drawn again when re-attached.
     this.#board?.destroy();
     this.#board = null;
+    this.#resize?.disconnect();
+    this.#resize = null;
   }
 
   attributeChangedCallback(name, before, after) {
@@ -265,9 +251,8 @@ export class SchachBoard extends HTMLElement {
   // ------------------------------------------------------------ the host's API
 
   play(action) {
-    const game = this.#current();
-    const played = game.play(action);
-    this.#render();
+    const played = this.#current().play(action);
+    this.#changed('play');
     return played;
   }
 
@@ -277,14 +262,14 @@ export class SchachBoard extends HTMLElement {
 
   undo() {
     const undone = this.#current().undo();
-    this.#render();
+    this.#changed('undo');
     return undone;
   }
 
   reset() {
-    if (!this.#engine) throw engineError('schach-board: the engine is still loading (await element.ready)', 'not_ready');
+    this.#requireEngine();
     this.#pending = false;
-    this.#setup();
+    this.#setup('setup');
   }
 
   flip() {
@@ -352,44 +337,103 @@ export class SchachBoard extends HTMLElement {
     this.toggleAttribute('readonly', Boolean(value));
   }
 
+  get coordinates() {
+    return this.getAttribute('coordinates') !== 'off';
+  }
+
+  set coordinates(value) {
+    if (value) this.removeAttribute('coordinates');
+    else this.setAttribute('coordinates', 'off');
+  }
+
   // ------------------------------------------------------------ set-up
 
+  #requireEngine() {
+    if (this.#engineFailure) throw engineError(this.#engineFailure.message, 'engine_unavailable');
+    if (!this.#engine) throw engineError('schach-board: the engine is still loading (await element.ready)', 'not_ready');
+  }
+
   #current() {
+    this.#requireEngine();
     this.#flush();
-    if (!this.#game) {
-      throw this.#engine
-        ? engineError(`schach-board: no game (${this.#dom?.error.textContent || 'bad attributes'})`, 'bad_request')
-        : engineError('schach-board: the engine is still loading (await element.ready)', 'not_ready');
-    }
+    if (!this.#game) throw engineError(`schach-board: no game (${this.#lastError?.message ?? 'bad attributes'})`, 'bad_request');
     return this.#game;
   }
 
   #flush() {
     if (!this.#pending || !this.#engine) return;
     this.#pending = false;
-    this.#setup();
+    this.#setup('setup');
   }
 
   #build() {
-    const container = document.createElement('div');
-    container.className = 'sb-container';
-    const bar = document.createElement('div');
-    bar.className = 'sb-bar';
-    const text = document.createElement('span');
-    text.className = 'sb-text';
-    text.setAttribute('aria-live', 'polite');
-    const buttons = document.createElement('span');
-    buttons.className = 'sb-buttons';
-    const error = document.createElement('span');
-    error.className = 'sb-error';
-    error.setAttribute('role', 'alert');
+    const root = this.attachShadow({ mode: 'open' });
+    root.adoptedStyleSheets = [styleSheetFor(this.ownerDocument)];
+    const el = (tag, className, attributes = {}) => {
+      const made = document.createElement(tag);
+      made.className = className;
+      for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, value);
+      return made;
+    };
+    const frame = el('div', 'sb-root');
+    const area = el('div', 'sb-area');
+    const sizer = el('div', 'sb-sizer', { 'aria-hidden': 'true' });
+    const container = el('div', 'sb-container');
+    const bar = el('div', 'sb-bar');
+    const text = el('span', 'sb-text', { 'aria-live': 'polite' });
+    const buttons = el('span', 'sb-buttons');
+    const error = el('span', 'sb-error', { role: 'alert' });
     bar.append(text, buttons, error);
-    this.#dom = { container, bar, text, buttons, error };
-    this.replaceChildren(container, bar);
+    area.append(sizer, container, bar);
+    frame.append(area);
+    root.append(frame);
+    keepParts(root);
+    this.#dom = { area, sizer, container, bar, text, buttons, error };
+    this.#shape(8, 8);
+  }
+
+  // The board's proportions, for its size: files x ranks (the sizer holds one box per file).
+  #shape(files, ranks) {
+    const { area, sizer } = this.#dom;
+    area.style.setProperty('--files', files);
+    area.style.setProperty('--ranks', ranks);
+    if (sizer.childElementCount !== files) {
+      sizer.replaceChildren(...Array.from({ length: files }, () => document.createElement('span')));
+      // Break opportunities between the boxes: where the width comes from the content, the
+      // board is files boxes wide, and can still shrink to one.
+      for (const box of [...sizer.children].slice(1)) box.before(' ');
+    }
+    this.#fit();
+  }
+
+  // The height limit: the element's own max-height (or a fixed height), read on every resize;
+  // without one, the viewport's (the style sheet's default).
+  #observeSize() {
+    if (this.#resize || typeof ResizeObserver === 'undefined') return;
+    this.#resize = new ResizeObserver(() => this.#fit());
+    this.#resize.observe(this);
+  }
+
+  #fit() {
+    const { area, bar } = this.#dom;
+    const limit = heightLimit(this);
+    if (limit === null) {
+      area.style.removeProperty('--sb-fit-width');
+      return;
+    }
+    const files = Number(area.style.getPropertyValue('--files')) || 8;
+    const ranks = Number(area.style.getPropertyValue('--ranks')) || 8;
+    const board = this.#board?.element;
+    const edges = board ? board.offsetHeight - board.clientHeight : 4;
+    const barSpace = bar.offsetHeight + parseFloat(getComputedStyle(bar).marginTop || '0');
+    const width = Math.max(0, ((limit - barSpace - edges) * files) / ranks + edges);
+    const before = parseFloat(area.style.getPropertyValue('--sb-fit-width'));
+    // Within a pixel: no change, so a resize it causes cannot start a loop.
+    if (!(Math.abs(before - width) < 1)) area.style.setProperty('--sb-fit-width', `${width.toFixed(1)}px`);
   }
 
   // A new game from the attributes. A bad attribute keeps the game there was (if any).
-  #setup() {
+  #setup(cause) {
     const { Game } = this.#engine;
     let game = null;
     let step = 'variant';
@@ -409,13 +453,33 @@ export class SchachBoard extends HTMLElement {
     }
     this.#game?.free();
     this.#game = game;
+    this.#lastError = null;
+    this.#over = false;
     this.#showError('');
-    this.#render();
+    this.#changed(cause);
+  }
+
+  #emit(type, detail) {
+    this.dispatchEvent(new CustomEvent(type, { ...EVENT, detail }));
   }
 
   #report(err, step) {
     const detail = { code: err?.code ?? 'error', message: err?.message ?? String(err), step };
-    this.dispatchEvent(new CustomEvent('error', { detail }));
+    this.#lastError = detail;
+    if (this.#heldErrors) this.#heldErrors.push(detail);
+    else this.#emit('error', detail);
+  }
+
+  // The position changed: drawn (unless it is already), then `change`, and `gameover` when it
+  // has just ended.
+  #changed(cause, { drawn = false } = {}) {
+    if (!drawn) this.#render();
+    const status = this.#game.status();
+    const fen = this.#game.fen();
+    this.#emit('change', { fen, status, cause });
+    const over = status.state !== 'ongoing';
+    if (over && !this.#over) this.#emit('gameover', { status, fen });
+    this.#over = over;
   }
 
   #showError(message) {
@@ -437,9 +501,10 @@ export class SchachBoard extends HTMLElement {
       pictures: picturesFor(variant),
       names: pieceNames(this.#game),
       orientation: this.orientation,
-      label: this.getAttribute('aria-label') || `${capitalise(variant)} board`,
+      label: this.getAttribute('aria-label') || `${this.#engine.variantInfo?.(variant)?.title ?? capitalise(variant)} board`,
     });
     this.#board.onMove((from, to) => this.#onBoardMove(from, to));
+    this.#shape(files, ranks);
   }
 
   // ------------------------------------------------------------ drawing
@@ -479,8 +544,7 @@ export class SchachBoard extends HTMLElement {
     if (needsReferee(game, action)) {
       const candidate = this.#host.action(action);
       this.#render();
-      const detail = { action, from: candidate?.from ?? null, to: candidate?.to ?? null };
-      this.dispatchEvent(new CustomEvent('entry', { detail, bubbles: true, composed: true }));
+      this.#emit('entry', { action, from: candidate?.from ?? null, to: candidate?.to ?? null });
       return;
     }
     let played;
@@ -493,7 +557,6 @@ export class SchachBoard extends HTMLElement {
       return;
     }
     this.#showError('');
-    this.#render();
     const detail = {
       action: played.action,
       notation: played.notation,
@@ -503,8 +566,29 @@ export class SchachBoard extends HTMLElement {
       turn: game.turns().at(-1)?.notation ?? played.notation,
       decision: game.decision(),
     };
-    this.dispatchEvent(new CustomEvent('move', { detail, bubbles: true, composed: true }));
+    this.#render();
+    this.#emit('move', detail);
+    this.#changed('move', { drawn: true });
   }
+}
+
+/**
+ * The height the element may take, in px, from its own style: `max-height`, or a fixed
+ * `height` (where the browser tells computed values apart from used ones); null for none.
+ */
+function heightLimit(element) {
+  const style = getComputedStyle(element);
+  const limits = [];
+  if (style.maxHeight.endsWith('px')) limits.push(parseFloat(style.maxHeight));
+  const height = element.computedStyleMap?.().get('height');
+  if (height?.unit === 'px') limits.push(height.value);
+  if (!limits.length) return null;
+  // The element's own padding and border are not the board's.
+  const box =
+    style.boxSizing === 'border-box'
+      ? ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce((sum, k) => sum + (parseFloat(style[k]) || 0), 0)
+      : 0;
+  return Math.min(...limits) - box;
 }
 
 if (!customElements.get('schach-board')) customElements.define('schach-board', SchachBoard);

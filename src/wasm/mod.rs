@@ -24,6 +24,8 @@ use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &str = r#"
+/** A side: whose turn, decision or win. */
+export type Color = "white" | "black";
 /** An error thrown by the engine: a JS `Error` with a stable `code`. */
 export interface EngineError extends Error {
     code: "unknown_variant" | "bad_option" | "bad_fen" | "bad_action" | "illegal_action"
@@ -47,11 +49,11 @@ export interface PromotionInfo { square: string; from: string; to: string; }
  */
 export interface Status {
     state: "ongoing" | "white wins" | "black wins" | "draw" | "unfinished";
-    winner: "white" | "black" | null;
+    winner: Color | null;
     reason: string | null;
 }
 /** A hidden piece an entry revealed: the square it came from, where it landed, what it is. */
-export interface RevealInfo { square: string; to: string; piece: string; color: "white" | "black"; }
+export interface RevealInfo { square: string; to: string; piece: string; color: Color; }
 /**
  * A played action as the record keeps it: its machine string, notation, the pieces it changed
  * into other types, every square whose occupant it changed, and what an entry revealed.
@@ -70,7 +72,7 @@ export interface Played extends RecordInfo { fen: string; status: Status; }
  * square whose occupant they changed.
  */
 export interface TurnInfo {
-    color: "white" | "black";
+    color: Color;
     notation: string;
     actions: string[];
     squares: string[];
@@ -84,7 +86,7 @@ export interface TurnInfo {
  */
 export interface DecisionInfo {
     kind: string;
-    color: "white" | "black" | null;
+    color: Color | null;
     prompt: string | null;
     marks: { mark: string; squares: string[] }[];
     options: { action: string; label: string }[];
@@ -177,7 +179,7 @@ fn not_serialized(error: serde_wasm_bindgen::Error) -> JsValue {
 #[wasm_bindgen(js_name = dealOf, unchecked_return_type = "{ square: string; piece: string }[]")]
 pub fn deal_of(
     #[wasm_bindgen(unchecked_param_type = "string")] seed: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "GameOptions | null | undefined")] options: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "GameOptions | null")] options: JsValue,
 ) -> Result<JsValue, JsValue> {
     let seed = args::text(&seed, "dealOf: seed").map_err(js_error)?;
     let seed = crate::variants::immortal::deal::parse_seed(&seed).map_err(js_error)?;
@@ -259,8 +261,8 @@ impl Game {
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "string")] variant: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "GameOptions | null | undefined")] options: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "string | null | undefined")] fen: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "GameOptions | null")] options: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: JsValue,
     ) -> Result<Game, JsValue> {
         let variant = args::text(&variant, "new Game: variant").map_err(js_error)?;
         let options = args::options(&options).map_err(js_error)?;
@@ -311,6 +313,7 @@ impl Game {
     }
 
     /// `'white'` or `'black'`: whose decision it is.
+    #[wasm_bindgen(unchecked_return_type = "Color")]
     pub fn turn(&self) -> String {
         self.inner.position().turn().name().to_string()
     }

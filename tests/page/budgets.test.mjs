@@ -15,6 +15,8 @@ describe('size and start-up budgets', () => {
     console.log(line);
     assert.ok(sizes.wasm.gz <= BUDGETS.wasmGz, `wasm ${sizes.wasm.gz} bytes gzipped, budget ${BUDGETS.wasmGz}`);
     assert.ok(sizes.page.gz <= BUDGETS.pageGz, `page ${sizes.page.gz} bytes gzipped, budget ${BUDGETS.pageGz}`);
+    assert.ok(sizes.element.gz <= BUDGETS.elementGz, `element ${sizes.element.gz} bytes gzipped, budget ${BUDGETS.elementGz}`);
+    assert.ok(sizes.element.files.some((f) => f.file === 'pkg/schachwerk-inline.js'), 'the element counts its engine');
     // A time on a shared 2-core machine is a benchmark's figure (bench/size.mjs prints it
     // against the 150 ms budget), not a test's: CI saw 154.6 ms when loaded. The test guards
     // only against a start-up gone badly wrong.

@@ -235,34 +235,44 @@ describe('the computer opponent on the page', () => {
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) window.longTasks.push({ start: e.startTime, duration: e.duration });
       }).observe({ type: 'longtask', buffered: true });
-      window.beat = { last: performance.now(), worst: 0, on: true };
-      const tick = () => {
-        const now = performance.now();
-        window.beat.worst = Math.max(window.beat.worst, now - window.beat.last - 4);
-        window.beat.last = now;
-        if (window.beat.on) setTimeout(tick, 4);
-      };
-      setTimeout(tick, 4);
     });
-    const started = await page.evaluate(() => performance.now());
-    let thinking = 0;
-    for (let turn = 1; turn <= 3; turn++) {
-      const t = Date.now();
-      await playAnyMove('white');
-      await waitForTurns(2 * turn, 60_000);
-      thinking += Date.now() - t;
-    }
-    assert.equal(await errorText(), '');
-    const { tasks, worst } = await page.evaluate((since) => {
-      window.beat.on = false;
-      return { tasks: window.longTasks.filter((t) => t.start >= since), worst: window.beat.worst };
-    }, started);
-    const longest = tasks.reduce((max, t) => Math.max(max, t.duration), 0);
-    console.log(
-      `computer at 200000 nodes, 3 turns in ${thinking} ms: ${tasks.length} long tasks on the main thread` +
-        `${tasks.length ? `, the longest ${longest.toFixed(1)} ms` : ''}; the heartbeat's worst delay ${worst.toFixed(1)} ms`,
-    );
-    assert.deepEqual(tasks, [], `main-thread tasks over 50 ms while thinking (longest ${longest.toFixed(1)} ms)`);
+    // Three of the computer's turns, watched. A machine busy with other work (a build beside
+    // the test) can stretch one of the page's short tasks past 50 ms: a second watch of three
+    // more turns decides then, as a search on the main thread would fail both.
+    const watch = async (first) => {
+      await page.evaluate(() => {
+        window.beat = { last: performance.now(), worst: 0, on: true };
+        const tick = () => {
+          const now = performance.now();
+          window.beat.worst = Math.max(window.beat.worst, now - window.beat.last - 4);
+          window.beat.last = now;
+          if (window.beat.on) setTimeout(tick, 4);
+        };
+        setTimeout(tick, 4);
+      });
+      const started = await page.evaluate(() => performance.now());
+      let thinking = 0;
+      for (let turn = first; turn < first + 3; turn++) {
+        const t = Date.now();
+        await playAnyMove('white');
+        await waitForTurns(2 * turn, 60_000);
+        thinking += Date.now() - t;
+      }
+      assert.equal(await errorText(), '');
+      const { tasks, worst } = await page.evaluate((since) => {
+        window.beat.on = false;
+        return { tasks: window.longTasks.filter((t) => t.start >= since), worst: window.beat.worst };
+      }, started);
+      const longest = tasks.reduce((max, t) => Math.max(max, t.duration), 0);
+      console.log(
+        `computer at 200000 nodes, 3 turns in ${thinking} ms: ${tasks.length} long tasks on the main thread` +
+          `${tasks.length ? `, the longest ${longest.toFixed(1)} ms` : ''}; the heartbeat's worst delay ${worst.toFixed(1)} ms`,
+      );
+      return { tasks, longest };
+    };
+    let { tasks, longest } = await watch(1);
+    if (tasks.length) ({ tasks, longest } = await watch(4));
+    assert.deepEqual(tasks, [], `main-thread tasks over 50 ms while thinking, in two watches (longest ${longest.toFixed(1)} ms)`);
     // The observer does report: an 80 ms task of the page's own, after the search, shows up.
     const control = await page.evaluate(async () => {
       const before = window.longTasks.length;

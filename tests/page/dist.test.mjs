@@ -72,8 +72,10 @@ describe('dist/schachwerk.html from file://', () => {
 });
 
 describe('dist/pkg, the npm package', () => {
-  const WIDGET = ['board.js', 'game-host.js', 'pieces.js', 'legend.js', 'schach-board.js', 'engine-worker.js'];
-  const ENGINE = ['schachwerk.js', 'schachwerk_bg.wasm', 'schachwerk.d.ts', 'schachwerk_bg.wasm.d.ts'];
+  const WIDGET = ['board.js', 'game-host.js', 'pieces.js', 'legend.js', 'schach-board.js', 'schach-board-style.js', 'engine-worker.js'];
+  const ENGINE = ['schachwerk.js', 'schachwerk_bg.wasm', 'schachwerk.d.ts', 'schachwerk_bg.wasm.d.ts', 'schachwerk-node.js',
+    'schachwerk-node.d.ts', 'schachwerk-inline.js', 'schachwerk-inline.d.ts'];
+  const WIDGET_TYPES = ['board.d.ts', 'game-host.d.ts', 'pieces.d.ts', 'legend.d.ts', 'schach-board.d.ts'];
 
   it('has the package.json npm users expect', async () => {
     const pkg = JSON.parse(await readFile(join(PKG, 'package.json'), 'utf8'));
@@ -83,10 +85,22 @@ describe('dist/pkg, the npm package', () => {
     assert.equal(pkg.type, 'module');
     assert.equal(pkg.license, 'MIT OR Apache-2.0');
     assert.equal(pkg.types, './schachwerk.d.ts');
-    assert.deepEqual(pkg.exports['.'], { types: './schachwerk.d.ts', default: './schachwerk.js' });
+    assert.deepEqual(pkg.exports['.'], { types: './schachwerk.d.ts', node: './schachwerk-node.js', default: './schachwerk.js' });
+    assert.deepEqual(Object.keys(pkg.exports['.']), ['types', 'node', 'default'], 'types first, default last');
+    assert.deepEqual(pkg.engines, { node: '>=18' });
+    const repository = /^repository = "([^"]+)"/m.exec(cargo)[1];
+    assert.deepEqual(pkg.repository, { type: 'git', url: `git+${repository}.git` });
+    assert.equal(pkg.homepage, `${repository}#readme`);
+    assert.equal(pkg.bugs, `${repository}/issues`);
     assert.deepEqual(pkg.sideEffects, ['./schach-board.js']);
-    for (const file of [...ENGINE, ...WIDGET]) assert.ok(pkg.files.includes(file), `files lists ${file}`);
-    for (const file of WIDGET) assert.equal(pkg.exports[`./${file}`], `./${file}`);
+    for (const file of [...ENGINE, ...WIDGET, ...WIDGET_TYPES]) assert.ok(pkg.files.includes(file), `files lists ${file}`);
+    for (const file of WIDGET) {
+      const types = file.replace(/\.js$/, '.d.ts');
+      const entry = WIDGET_TYPES.includes(types) ? { types: `./${types}`, default: `./${file}` } : `./${file}`;
+      assert.deepEqual(pkg.exports[`./${file}`], entry);
+    }
+    // In the package the engine lies beside the widget: its declarations name it there too.
+    for (const file of WIDGET_TYPES) assert.doesNotMatch(await readFile(join(PKG, file), 'utf8'), /\.\/pkg\//, file);
     const readme = await readFile(join(PKG, 'README.md'), 'utf8');
     for (const part of ['npm install schachwerk', 'await init()', 'legalActions', '<schach-board']) {
       assert.ok(readme.includes(part), `README: ${part}`);
@@ -98,7 +112,7 @@ describe('dist/pkg, the npm package', () => {
     const [packed] = JSON.parse(stdout);
     console.log(`npm pack --dry-run: ${packed.filename}, ${packed.entryCount} files, ${packed.size} bytes packed, ${packed.unpackedSize} unpacked`);
     const files = packed.files.map((f) => f.path).sort();
-    const expected = [...ENGINE, ...WIDGET, 'LICENSE-APACHE', 'LICENSE-MIT', 'README.md', 'package.json'].sort();
+    const expected = [...ENGINE, ...WIDGET, ...WIDGET_TYPES, 'LICENSE-APACHE', 'LICENSE-MIT', 'README.md', 'package.json'].sort();
     assert.deepEqual(files, expected);
     assert.equal(packed.name, 'schachwerk');
   });
@@ -112,9 +126,8 @@ describe('dist/pkg, the npm package', () => {
       await run('npm', ['install', '--offline', '--no-audit', '--no-fund', tarball], { cwd: dir });
       await writeFile(
         join(dir, 'check.mjs'),
-        `import { readFile } from 'node:fs/promises';
-import init, { Game, variants } from 'schachwerk';
-await init({ module_or_path: await readFile(new URL(import.meta.resolve('schachwerk/schachwerk_bg.wasm'))) });
+        `import init, { Game, variants } from 'schachwerk';
+await init();
 const game = new Game('nacht', { castling: true }, null);
 const legal = game.legalActions().length;
 const played = game.play('e3');

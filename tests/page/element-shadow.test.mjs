@@ -1,5 +1,5 @@
 // <schach-board> inside another component's shadow root, as a site built with Lit or any
-// web-component framework places it: a legal move by mouse drag and by click-click, an illegal
+// web-component framework places it (the element's own shadow root inside the host's): a legal move by mouse drag and by click-click, an illegal
 // drag snapping back, and the move events reaching the element and, composed, the document.
 // Both an open and a closed shadow root: the test reaches the closed one through the host.
 import { describe, it } from 'node:test';
@@ -22,6 +22,8 @@ const HARNESS = `<!doctype html>
   });
   document.body.append(document.createElement('board-host'));
   const el = window.shadow.querySelector('schach-board');
+  // The board's squares are in the element's own (open) shadow root, inside the host's.
+  window.shadow = el.shadowRoot;
   window.events = [];
   el.addEventListener('move', (e) => events.push({ on: 'element', action: e.detail.action }));
   document.addEventListener('move', (e) => events.push({ on: e.target.localName, action: e.detail.action }));

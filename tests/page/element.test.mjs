@@ -116,10 +116,10 @@ describe('the <schach-board> element', () => {
   });
   suite = useAppPage({ getPage: () => page, setPage: (p) => (page = p), openEach: false, pages });
 
-  it('embed.html: two boards of two variants load the engine once', async () => {
+  it('embed.html: two boards of two variants load the engine once, with its wasm inside', async () => {
     const fetched = [];
     const onRequest = (req) => {
-      if (/schachwerk(_bg\.wasm|\.js)$/.test(new URL(req.url()).pathname)) fetched.push(new URL(req.url()).pathname);
+      if (/schachwerk[-_.]/.test(new URL(req.url()).pathname)) fetched.push(new URL(req.url()).pathname);
     };
     suite.browser.context.on('request', onRequest);
     try {
@@ -127,7 +127,8 @@ describe('the <schach-board> element', () => {
     } finally {
       suite.browser.context.off('request', onRequest);
     }
-    assert.deepEqual(fetched.sort(), ['/pkg/schachwerk.js', '/pkg/schachwerk_bg.wasm']);
+    // The bundled engine: the glue and the module that carries the wasm, each fetched once.
+    assert.deepEqual(fetched.sort(), ['/pkg/schachwerk-inline.js', '/pkg/schachwerk.js']);
     // Both boards are drawn, each with its variant's geometry.
     assert.equal(await page.locator('#nacht [data-square]').count(), 56, 'NAChT: 8x7');
     assert.equal(await page.locator('#quint [data-square]').count(), 84, 'Quintessential: 84 squares');
@@ -147,9 +148,20 @@ describe('the <schach-board> element', () => {
 
   it("embed.html's code sample runs pasted into a page: both boards, the host's move, undo and reset", async () => {
     page = await openPage(suite.browser.context, `${suite.server.url}__sample.html`);
+    await page.setViewportSize({ width: 1280, height: 800 });
     // Marked done only if every call of the sample returned: an illegal play() throws.
     await page.waitForSelector('body[data-sample="done"]');
     assert.equal(await page.locator('schach-board').count(), 2);
+    // As pasted, at 1280x800: boards of a reasonable size, squares square.
+    for (const box of await page.$$eval('schach-board', (els) =>
+      els.map((el) => {
+        const board = el.shadowRoot.querySelector('.board').getBoundingClientRect();
+        const square = el.shadowRoot.querySelector('[data-square]').getBoundingClientRect();
+        return { w: board.width, h: board.height, sw: square.width, sh: square.height };
+      }))) {
+      assert.ok(box.w >= 300 && box.w <= 480 && box.h <= 480, `a board of ${box.w}x${box.h}`);
+      assert.ok(Math.abs(box.sw - box.sh) < 0.6, `square squares: ${box.sw}x${box.sh}`);
+    }
     // Its last line undoes and resets, so the NAChT board is back at the start.
     const nacht = await piecesOf('schach-board[variant="nacht"]');
     assert.equal(nacht.e2, 'P');
@@ -448,11 +460,7 @@ describe('the <schach-board> element', () => {
     }
     assert.deepEqual(fetched, ['/elsewhere/schachwerk_bg.wasm']);
     assert.equal(await page.locator('schach-board [data-square]').count(), 64);
-    assert.equal(
-      await page.evaluate(() => SchachBoard.engineUrl),
-      `${suite.server.url}pkg/schachwerk.js`,
-      'the default: pkg/ beside schach-board.js',
-    );
+    assert.equal(await page.evaluate(() => SchachBoard.engineUrl), null, 'the default: the bundled engine');
     // Before the engine has loaded, the host's calls say so.
     const early = await page.evaluate(() => {
       const fresh = document.createElement('schach-board');

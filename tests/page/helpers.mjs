@@ -24,16 +24,17 @@ const MIME = {
 };
 
 /**
- * Serve www/ on a free 127.0.0.1 port. `extra` maps URL paths to {type, body}
- * for test-only pages. Resolves to {url, close()}.
+ * Serve www/ (or the folder `root`) on a free 127.0.0.1 port. `extra` maps URL paths to
+ * {type, body} for test-only pages; `headers` are added to every response. Resolves to
+ * {url, close()}.
  */
-export async function startServer(extra = {}) {
-  const root = resolve(WWW);
+export async function startServer(extra = {}, { root: folder = WWW, headers = {} } = {}) {
+  const root = resolve(folder);
   const server = createServer(async (req, res) => {
     try {
       const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
       if (extra[path]) {
-        res.writeHead(200, { 'content-type': extra[path].type, 'cache-control': 'no-store' });
+        res.writeHead(200, { ...headers, 'content-type': extra[path].type, 'cache-control': 'no-store' });
         res.end(extra[path].body);
         return;
       }
@@ -42,13 +43,14 @@ export async function startServer(extra = {}) {
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
       const body = await readFile(file);
       res.writeHead(200, {
+        ...headers,
         'content-type': MIME[extname(file)] ?? 'application/octet-stream',
         'cache-control': 'no-store',
       });
       res.end(body);
     } catch (err) {
       const status = err.status ?? (err.code === 'ENOENT' ? 404 : 500);
-      res.writeHead(status, { 'content-type': 'text/plain' });
+      res.writeHead(status, { ...headers, 'content-type': 'text/plain' });
       res.end(String(status));
     }
   });

@@ -2,26 +2,32 @@
 // TypeScript site would use them. Run by `./build.sh test` with `tsc --noEmit`.
 import init, { Game, revealOf, variants } from "../../www/pkg/schachwerk.js";
 import type {
-  ActionFilter, ActionInfo, BoardInfo, DecisionInfo, EngineError, GameRecord, Played, RevealInfo,
-  Status, ThinkLimits, Thought, TurnInfo,
+  ActionFilter, ActionInfo, BoardInfo, Color, DecisionInfo, EngineError, GameRecord, Played,
+  RevealInfo, Status, ThinkLimits, Thought, TurnInfo,
 } from "../../www/pkg/schachwerk.js";
 
 export async function example(): Promise<string> {
   await init();
   const names: string[] = variants();
-  const game = new Game(names[0], { castling: true, sequence: "knighted" }, null);
+  const game = new Game(names[0]);
+  const side: Color = game.turn();
+  const optioned = new Game("nietzsche", { sequence: "knighted" });
+  const loaded = new Game("chess", null, "8/8/8/8/8/8/8/K6k w - - 0 1");
   const actions: ActionInfo[] = game.legalActions();
   const first: string | null = actions[0].from;
   const played: Played = game.play(actions[0].action);
   const status: Status = played.status;
-  const winner: "white" | "black" | null = status.winner;
+  const winner: Color | null = status.winner;
   const board: BoardInfo = game.board();
   const squares: number = board.files * board.ranks - board.holes.length;
   const decision: DecisionInfo = game.decision();
+  const deciding: Color | null = decision.color;
   const check: boolean = game.inCheck();
   const activated: string[] = decision.marks.find((m) => m.mark === "activated")?.squares ?? [];
   const turns: TurnInfo[] = game.turns();
   const lastTurn: string = turns.length ? turns[turns.length - 1].notation : activated.join(" ");
+  const mover: Color | undefined = turns[0]?.color;
+  const revealed: Color | undefined = played.reveal?.color;
   const limits: ThinkLimits = { nodes: 2000 };
   const thought: Thought = game.think(limits);
   const answer: string[] = thought.turn;
@@ -59,7 +65,8 @@ export async function example(): Promise<string> {
   } catch (err) {
     const code: EngineError["code"] = (err as EngineError).code;
     const refused: boolean = code === "bad_argument";
-    return `${ends} ${code} ${fromPgn.fen()} ${first} ${winner} ${squares} ${played.promotions.length} ${lastTurn} ${refused} ${answer[0]} ${score} ${check}`;
+    return `${ends} ${code} ${fromPgn.fen()} ${first} ${winner} ${squares} ${played.promotions.length} ${lastTurn} ${refused} ${answer[0]} ${score} ${check}` +
+      ` ${side} ${deciding} ${mover} ${revealed} ${optioned.fen()} ${loaded.fen()}`;
   }
   return game.fen();
 }

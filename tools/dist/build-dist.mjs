@@ -159,30 +159,82 @@ await mkdir(PKG, { recursive: true });
 const cargo = await readFile(join(ROOT, 'Cargo.toml'), 'utf8');
 const version = /^\[package\][\s\S]*?^version\s*=\s*"([^"]+)"/m.exec(cargo)?.[1];
 if (!version) throw new Error('no version in Cargo.toml');
+// The repository's URL, from Cargo.toml, so that the crate and the package agree.
+const repository = /^\[package\][^[]*?^repository\s*=\s*"(https:\/\/[^"]+?)\/?"/m.exec(cargo)?.[1];
+if (!repository) throw new Error('no repository in Cargo.toml');
 
-const engineFiles = ['schachwerk.js', 'schachwerk_bg.wasm', 'schachwerk.d.ts', 'schachwerk_bg.wasm.d.ts'];
+const engineFiles = ['schachwerk.js', 'schachwerk_bg.wasm', 'schachwerk.d.ts', 'schachwerk_bg.wasm.d.ts', 'schachwerk-inline.js', 'schachwerk-inline.d.ts'];
 for (const file of engineFiles) await cp(join(WWW, 'pkg', file), join(PKG, file));
-// The widget.
+// Node (the "node" export condition): the same glue module, whose init() and initSync() read
+// the wasm beside it when given nothing (Node's fetch does not read file: URLs).
+const NODE_ENGINE = `// The engine for Node (the package's "node" export condition): schachwerk.js, whose init()
+// and initSync() read schachwerk_bg.wasm beside this file when called without an argument.
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import init, { initSync as initSyncGiven } from './schachwerk.js';
+
+export * from './schachwerk.js';
+
+const WASM = new URL('./schachwerk_bg.wasm', import.meta.url);
+
+export default async function initNode(moduleOrPath) {
+  return init(moduleOrPath === undefined ? { module_or_path: await readFile(WASM) } : moduleOrPath);
+}
+
+export function initSync(module) {
+  return initSyncGiven(module === undefined ? { module: readFileSync(WASM) } : module);
+}
+`;
+const NODE_DECLARATIONS = `// The engine for Node: schachwerk.js, whose init() and initSync() read schachwerk_bg.wasm
+// beside it when called without an argument.
+import type { InitInput, InitOutput, SyncInitInput } from './schachwerk.js';
+
+export * from './schachwerk.js';
+
+/** Instantiates the engine: from schachwerk_bg.wasm beside this file when given nothing. */
+export default function init(
+  module_or_path?: { module_or_path: InitInput | PromiseLike<InitInput> } | InitInput | PromiseLike<InitInput>,
+): Promise<InitOutput>;
+
+/** Instantiates the engine synchronously: from schachwerk_bg.wasm beside this file when given nothing. */
+export function initSync(module?: { module: SyncInitInput } | SyncInitInput): InitOutput;
+`;
+await writeFile(join(PKG, 'schachwerk-node.js'), NODE_ENGINE);
+await writeFile(join(PKG, 'schachwerk-node.d.ts'), NODE_DECLARATIONS);
+engineFiles.push('schachwerk-node.js', 'schachwerk-node.d.ts');
+// The widget, with its declarations.
 const widget = [];
-for (const file of ['board.js', 'game-host.js', 'pieces.js', 'legend.js', 'schach-board.js', 'engine-worker.js']) {
+const widgetTypes = new Map();
+// In the package the engine sits beside the widget, not in pkg/: in the code, the declarations
+// and the comments that document them.
+const besideEngine = (source) => source.replace(/(['`])\.\/pkg\//g, '$1./');
+for (const file of ['board.js', 'game-host.js', 'pieces.js', 'legend.js', 'schach-board.js', 'schach-board-style.js', 'engine-worker.js']) {
   if (!(await exists(join(WWW, file)))) throw new Error(`www/${file} is missing: the package needs it`);
-  // In the package the engine sits beside the widget, not in pkg/: in the code and in the
-  // comments that document it.
-  const source = (await readFile(join(WWW, file), 'utf8'))
-    .replaceAll("'./pkg/schachwerk.js'", "'./schachwerk.js'")
-    .replaceAll('`./pkg/schachwerk.js`', '`./schachwerk.js`');
-  await writeFile(join(PKG, file), source);
+  await writeFile(join(PKG, file), besideEngine(await readFile(join(WWW, file), 'utf8')));
   widget.push(file);
+  const types = file.replace(/\.js$/, '.d.ts');
+  if (await exists(join(WWW, types))) {
+    const source = await readFile(join(WWW, types), 'utf8');
+    await writeFile(join(PKG, types), besideEngine(source));
+    widgetTypes.set(file, types);
+  }
 }
 for (const file of ['LICENSE-MIT', 'LICENSE-APACHE']) await cp(join(ROOT, file), join(PKG, file));
 await cp(join(ROOT, 'tools', 'dist', 'pkg-README.md'), join(PKG, 'README.md'));
 
 const exportsMap = {
-  '.': { types: './schachwerk.d.ts', default: './schachwerk.js' },
+  // Conditions in order: "types" first; Node takes the file that reads the wasm from disk.
+  '.': { types: './schachwerk.d.ts', node: './schachwerk-node.js', default: './schachwerk.js' },
   './schachwerk_bg.wasm': './schachwerk_bg.wasm',
+  // The engine with the wasm inlined: for bundlers that do not follow new URL(..., import.meta.url).
+  './inline': { types: './schachwerk-inline.d.ts', default: './schachwerk-inline.js' },
+  './schachwerk-inline.js': { types: './schachwerk-inline.d.ts', default: './schachwerk-inline.js' },
   './package.json': './package.json',
 };
-for (const file of widget) exportsMap[`./${file}`] = `./${file}`;
+for (const file of widget) {
+  const types = widgetTypes.get(file);
+  exportsMap[`./${file}`] = types ? { types: `./${types}`, default: `./${file}` } : `./${file}`;
+}
 const pkg = {
   name: 'schachwerk',
   version,
@@ -193,10 +245,14 @@ const pkg = {
   module: './schachwerk.js',
   types: './schachwerk.d.ts',
   exports: exportsMap,
-  files: [...engineFiles, ...widget, 'LICENSE-MIT', 'LICENSE-APACHE'],
+  files: [...engineFiles, ...widget, ...widgetTypes.values(), 'LICENSE-MIT', 'LICENSE-APACHE'],
   // Importing schach-board.js defines the custom element; the rest only exports.
   sideEffects: widget.includes('schach-board.js') ? ['./schach-board.js'] : false,
   keywords: ['chess', 'chess-variants', 'fairy-chess', 'webassembly', 'wasm', 'move-validation', 'custom-element'],
+  engines: { node: '>=18' },
+  repository: { type: 'git', url: `git+${repository}.git` },
+  homepage: `${repository}#readme`,
+  bugs: `${repository}/issues`,
 };
 await writeFile(join(PKG, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
 
