@@ -306,3 +306,62 @@ fn move_numbers_start_a_turn_and_must_be_the_games() {
     game.play("12...Nf6").unwrap();
     game.play("13. O-O").unwrap();
 }
+
+/// `play("1. e4 e5 2. Nf3")`: several turns with their move numbers, as a game's moves are
+/// pasted, in every variant; all or nothing; the error names the turn that failed.
+#[test]
+fn several_turns_with_move_numbers_play_in_one_call() {
+    let cases: [(&str, &str, usize); 6] = [
+        ("chess", "1. e4 e5 2. Nf3", 3),
+        ("nietzsche", "1.e4 d5 2.exd5", 3),
+        ("nacht", "1. e3 e5 2. Nc3 Nc5", 4),
+        ("quintessential", "1. e3e5 e8e6", 2),
+        (
+            "impulschach",
+            "1. e4 e5 2. Bb5 c6 3. Cc3 (a4, Ie2(aa6, bb6, cd5, dd6, ef4, ff6, gg6, hh6), Bxe8#)",
+            17,
+        ),
+        ("immortal", "1. f5 f6 2. e5", 6),
+    ];
+    for (variant, text, actions) in cases {
+        let mut game = Game::new(variant, &[], None).unwrap();
+        let played = game
+            .play(text)
+            .unwrap_or_else(|e| panic!("{variant}: {text}: {e}"));
+        assert_eq!(
+            game.history().len(),
+            actions,
+            "{variant}: {}",
+            played.machine
+        );
+        let turns: Vec<String> = game.turns().into_iter().map(|t| t.notation).collect();
+        assert_eq!(played.notation, turns.join(" "), "{variant}");
+    }
+    // All or nothing, and the error names the turn that failed.
+    let mut game = Game::new("chess", &[], None).unwrap();
+    let err = game.play("1. e4 e5 2. Ke3 Nc6").unwrap_err();
+    assert_eq!(err.code, schachwerk::ErrorCode::IllegalAction);
+    assert!(err.message.starts_with("move 2. Ke3: "), "{}", err.message);
+    assert!(game.history().is_empty(), "nothing played");
+    let err = game.play("1. e4 e5 3. Nf3").unwrap_err();
+    assert!(
+        err.message
+            .contains("move number 3, but the game is at move 2"),
+        "{}",
+        err.message
+    );
+    // A game record's parts are PGN's.
+    let err = game.play("1. e4 e5 1-0").unwrap_err();
+    assert_eq!(err.code, schachwerk::ErrorCode::BadAction);
+    // Under a deal, a player's text of several turns still may not name a hidden piece.
+    let seed = "0".repeat(64);
+    let mut game = Game::new("immortal", &[("seed", &seed)], None).unwrap();
+    assert!(game.play("1. f5, @a5-b5=n f6").is_err());
+    assert!(game.history().is_empty());
+    game.replay("1. f5, @a5-b5=n f6").unwrap();
+    assert_eq!(
+        game.turns().len(),
+        2,
+        "a record replayed names the deal's piece"
+    );
+}

@@ -390,6 +390,9 @@ fn the_command_line_writes_pgn_and_plays_from_it() {
     );
     let (ok, _, err) = tool(&["play", "--pgn", "-"], "1. e4 e5\n2. Qxf7 *");
     assert!(!ok && err.contains("PGN line 2, move 2. Qxf7: "), "{err}");
+    // A game's moves pasted as one argument, move numbers and all.
+    let (ok, out, err) = tool(&["play", "--variant", "nacht", "1. e3 e5 2. Nc3"], "");
+    assert!(ok && out.starts_with("record e3 e5 Nc3\n"), "{out}{err}");
     let (ok, _, err) = tool(&["pgn", "--variant", "chess", "--tag", "White"], "");
     assert!(
         !ok && err.contains("--tag 'White' is not Name=Value"),

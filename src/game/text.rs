@@ -154,7 +154,7 @@ impl Game {
     /// played without an identity (`a5b5`, `@a5-b5`): the deal reveals it, and one given is
     /// refused whatever it says.
     pub fn play(&mut self, text: &str) -> Result<RecordEntry> {
-        self.play_text(text, false)
+        self.play_or_turns(text, false)
     }
 
     /// Plays `text` as [`Game::play`] does, read as a record being replayed: in a game with a
@@ -164,7 +164,50 @@ impl Game {
     /// hidden piece is not, so a player's input goes to `play`. A game without a deal takes
     /// the record's identities as `play` does.
     pub fn replay(&mut self, text: &str) -> Result<RecordEntry> {
-        self.play_text(text, true)
+        self.play_or_turns(text, true)
+    }
+
+    /// `text` as one turn, or else as several with their move numbers (`1. e4 e5 2. Nf3`, a
+    /// game's moves pasted): those play all or none, and what they played is returned as one
+    /// entry (the actions' machine strings joined by spaces, the turns' notation, every
+    /// effect, the last action). The error is the one turn's, unless a turn of several played
+    /// before one failed.
+    fn play_or_turns(&mut self, text: &str, record: bool) -> Result<RecordEntry> {
+        let error = match self.play_text(text, record) {
+            Ok(entry) => return Ok(entry),
+            Err(error) => error,
+        };
+        if error.code == ErrorCode::GameOver || !text.trim().contains(char::is_whitespace) {
+            return Err(error);
+        }
+        let start = self.record.len();
+        match self.play_turns(text, record) {
+            Ok(()) if self.record.len() > start => Ok(self.entry_of(start)),
+            Ok(()) => Err(error),
+            Err((later, true)) => Err(later),
+            Err(_) => Err(error),
+        }
+    }
+
+    /// The actions from `start` on as one entry, as [`Game::play`] returns a whole turn's.
+    fn entry_of(&self, start: usize) -> RecordEntry {
+        let played = &self.record[start..];
+        let machine: Vec<&str> = played.iter().map(|e| e.machine.as_str()).collect();
+        let notation: Vec<String> = self
+            .turns()
+            .into_iter()
+            .filter(|t| t.actions.start >= start)
+            .map(|t| t.notation)
+            .collect();
+        RecordEntry {
+            action: played[played.len() - 1].action,
+            machine: machine.join(" "),
+            notation: notation.join(" "),
+            promotions: played.iter().flat_map(|e| e.promotions.clone()).collect(),
+            squares: played
+                .iter()
+                .fold(Bitboard::EMPTY, |all, e| all | e.squares),
+        }
     }
 
     /// `play` (`record` false: a player's input, whose identities the variant's `resolve`
@@ -172,7 +215,7 @@ impl Game {
     /// is not) and `replay` (true: a record's, checked against the deal). A run-time flag, not
     /// a const parameter: the wasm package plays both (a player's moves, and PGN), and one copy
     /// of the turn machinery is smaller than two.
-    fn play_text(&mut self, text: &str, record: bool) -> Result<RecordEntry> {
+    pub(crate) fn play_text(&mut self, text: &str, record: bool) -> Result<RecordEntry> {
         if let Some(over) = self.over(text) {
             return Err(over);
         }
@@ -219,11 +262,11 @@ impl Game {
     /// Plays the start of a turn written in the variant's notation, as a record being
     /// replayed, and stops where the text stops: the last turn of a game saved in the middle
     /// of it (a PGN's). A rejected input leaves the game unchanged.
-    pub(crate) fn replay_unfinished(&mut self, text: &str) -> Result<()> {
+    pub(crate) fn play_unfinished(&mut self, text: &str, record: bool) -> Result<()> {
         check_parentheses(text)?;
         let start = self.record.len();
         let mover = self.position().turn();
-        let played = self.play_tokens(&turn_tokens(text), mover, true, true);
+        let played = self.play_tokens(&turn_tokens(text), mover, true, record);
         played.map_err(|(error, _)| {
             self.truncate(start);
             error

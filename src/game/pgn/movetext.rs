@@ -157,7 +157,8 @@ fn word<'a>(text: &'a str, start: usize, line: usize, out: &mut Vec<Spanned<'a>>
     }
     let digits = count(text.as_bytes(), |b| b.is_ascii_digit());
     let dots = count(&text.as_bytes()[digits..], |b| b == b'.');
-    if digits > 0 && dots > 0 {
+    // `12.` White's move, `12...` Black's; two dots are neither, and no number.
+    if digits > 0 && (dots == 1 || dots == 3) {
         if let Ok(number) = sub(text, 0, digits).parse() {
             out.push(spanned(
                 Token::MoveNumber(number, dots >= 3),

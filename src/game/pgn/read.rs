@@ -81,7 +81,11 @@ impl Game {
             };
             at_line(e, line_of(tag))
         })?;
-        let result = play_movetext(&mut game, text, &spans[tag_count..])?;
+        let reading = Reading {
+            record: true,
+            pgn: true,
+        };
+        let result = play_movetext(&mut game, text, &spans[tag_count..], reading)?;
         let last_line = spans.last().map_or(1, |s| s.line);
         let claims = [(tags.get("Result"), line_of("Result")), (result, last_line)];
         let claims = claims.map(|(claim, line)| (claim.filter(|c| *c != "*"), line));
@@ -104,6 +108,81 @@ impl Game {
         }
         Ok(game)
     }
+}
+
+impl Game {
+    /// Plays `text` as several turns with their move numbers (`1. e4 e5 2. Nf3`), as a PGN's
+    /// moves are read (a `record` replayed, or a player's input) but with no variations,
+    /// comments or results; all or nothing. Returns the
+    /// error of the turn that failed and whether any turn before it played.
+    pub(crate) fn play_turns(
+        &mut self,
+        text: &str,
+        record: bool,
+    ) -> std::result::Result<(), (Error, bool)> {
+        let spans =
+            tokens(text).map_err(|e| (Error::new(ErrorCode::BadAction, e.message), false))?;
+        let pgn_only = |s: &&Spanned<'_>| {
+            matches!(
+                s.token,
+                Token::Tag(..) | Token::Result(_) | Token::Comment(_) | Token::Nag
+            )
+        };
+        if let Some(span) = spans.iter().find(pgn_only) {
+            let what = sub(text, span.start, span.end);
+            let error = Error::new(
+                ErrorCode::BadAction,
+                format!("'{what}' belongs to a game record: read it as PGN"),
+            );
+            return Err((error, false));
+        }
+        // Several turns come numbered, as PGN writes them: `e4 e5` is no one action.
+        if !spans
+            .iter()
+            .any(|s| matches!(s.token, Token::MoveNumber(..)))
+        {
+            let error = Error::new(
+                ErrorCode::BadAction,
+                "several turns need their move numbers",
+            );
+            return Err((error, false));
+        }
+        if let Some(Token::MoveNumber(..)) = spans.last().map(|s| s.token) {
+            let error = Error::new(ErrorCode::BadAction, "a move number with no move after it");
+            return Err((error, false));
+        }
+        let mut copy = self.clone();
+        let start = copy.history().len();
+        match play_movetext(&mut copy, text, &spans, Reading { record, pgn: false }) {
+            Ok(_) => {
+                *self = copy;
+                Ok(())
+            }
+            Err(error) => {
+                let message = error
+                    .message
+                    .strip_prefix("PGN line 1, ")
+                    .or_else(|| error.message.strip_prefix("PGN line 1: "))
+                    .unwrap_or(&error.message);
+                // Not a PGN here: what is wrong with the text is a bad action.
+                let code = match error.code {
+                    ErrorCode::BadPgn => ErrorCode::BadAction,
+                    code => code,
+                };
+                // A failed turn is taken back whole: what is left are the turns before it.
+                let played = copy.history().len() > start;
+                Err((Error::new(code, message), played))
+            }
+        }
+    }
+}
+
+/// How movetext is read: as a record (a replay, whose entries may name the deal's pieces) or
+/// a player's input, and as PGN (variations skipped) or a player's turns (no variations).
+#[derive(Clone, Copy)]
+struct Reading {
+    record: bool,
+    pgn: bool,
 }
 
 /// A result the moves end with: the game's by the rules, or, where the rules have not ended
@@ -183,6 +262,7 @@ fn play_movetext<'a>(
     game: &mut Game,
     text: &str,
     spans: &[Spanned<'a>],
+    reading: Reading,
 ) -> Result<Option<&'a str>> {
     let mut depth = 0usize; // inside a variation
     let mut i = 0;
@@ -190,6 +270,13 @@ fn play_movetext<'a>(
         let span = spans[i];
         i += 1;
         match span.token {
+            // Turns given to `play` have no variations: a group there is a turn's.
+            Token::Open if !reading.pgn => {
+                return Err(pgn_error(
+                    span.line,
+                    "'(' after a finished turn: a variation, which play does not take",
+                ))
+            }
             Token::Open => depth += 1,
             Token::Close if depth == 0 => {
                 return Err(pgn_error(span.line, "')' closes no variation"))
@@ -213,7 +300,7 @@ fn play_movetext<'a>(
                     ));
                 }
             }
-            Token::Move(_) => i = play_turn(game, text, spans, i - 1)?,
+            Token::Move(_) => i = play_turn(game, text, spans, i - 1, reading.record)?,
         }
     }
     if depth > 0 {
@@ -234,7 +321,13 @@ fn is_unfinished_mark(span: Option<&Spanned<'_>>) -> bool {
 /// (Impulschach: `Cc3 (a4, Ie2(aa6, bb6), Bxe8#)`), where after a finished turn it would be a
 /// variation. A turn whose text stops before its end is closed as the variant closes it,
 /// but one marked `{unfinished turn}`, which stays as written: a game saved mid-turn.
-fn play_turn(game: &mut Game, text: &str, spans: &[Spanned<'_>], first: usize) -> Result<usize> {
+fn play_turn(
+    game: &mut Game,
+    text: &str,
+    spans: &[Spanned<'_>],
+    first: usize,
+    record: bool,
+) -> Result<usize> {
     let mover = game.position().turn();
     let number = game.position().fullmove_number;
     let mark = game.history().len();
@@ -249,8 +342,13 @@ fn play_turn(game: &mut Game, text: &str, spans: &[Spanned<'_>], first: usize) -
     let dots = if mover == Color::White { "." } else { "..." };
     let fail = |e: Error, what: &str| at_move(e, spans[first].line, number, dots, what);
     let play = |game: &mut Game, turn: &str, marked: bool| match marked {
-        true => game.replay_unfinished(turn).map_err(|e| fail(e, turn)),
-        false => game.replay(turn).map(|_| ()).map_err(|e| fail(e, turn)),
+        true => game
+            .play_unfinished(turn, record)
+            .map_err(|e| fail(e, turn)),
+        false => game
+            .play_text(turn, record)
+            .map(|_| ())
+            .map_err(|e| fail(e, turn)),
     };
     play(game, words, marked)?;
     let unfinished = |game: &Game| game.position().turn() == mover && game.outcome().is_none();
