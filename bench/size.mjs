@@ -15,14 +15,16 @@ import { pageAssets } from '../tools/dist/assets.mjs';
 
 export const WWW = fileURLToPath(new URL('../www/', import.meta.url));
 
-// Issue 15's budgets: the wasm at most 110 KB gzipped with every variant in, the page at most
-// 200 KB, the first legal moves within 150 ms. The element (issue 23): everything
-// schach-board.js loads, the engine with its wasm inlined too, at most 160 KB (the wasm's 110
-// and 50 for the widget).
+// The budgets. Issue 15's: the wasm at most 110 KB gzipped with every variant in, the page at
+// most 200 KB, the first legal moves within 150 ms. Issue 26 puts records in the wasm (PGN
+// read and written, resignation and the other declared ends, a refereed game rebuilt from its
+// record, lean listings, notation read strictly): 23.8 KB more, measured in docs/PERFORMANCE.md,
+// so the wasm's budget is 135 KB. The element (issue 23): everything schach-board.js loads, the
+// engine with its wasm inlined too: the wasm's budget and 50 KB for the widget.
 export const BUDGETS = {
-  wasmGz: 110_000,
+  wasmGz: 135_000,
   pageGz: 200_000,
-  elementGz: 160_000,
+  elementGz: 185_000,
   firstMovesMs: 150,
 };
 
