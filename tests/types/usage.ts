@@ -27,7 +27,7 @@ export async function example(): Promise<string> {
   const turns: TurnInfo[] = game.turns();
   const lastTurn: string = turns.length ? turns[turns.length - 1].notation : activated.join(" ");
   const mover: Color | undefined = turns[0]?.color;
-  const revealed: Color | undefined = played.reveal?.color;
+  const revealedColor: Color | undefined = played.reveal?.color;
   const limits: ThinkLimits = { nodes: 2000 };
   const thought: Thought = game.think(limits);
   const answer: string[] = thought.turn;
@@ -66,7 +66,7 @@ export async function example(): Promise<string> {
     const code: EngineError["code"] = (err as EngineError).code;
     const refused: boolean = code === "bad_argument";
     return `${ends} ${code} ${fromPgn.fen()} ${first} ${winner} ${squares} ${played.promotions.length} ${lastTurn} ${refused} ${answer[0]} ${score} ${check}` +
-      ` ${side} ${deciding} ${mover} ${revealed} ${optioned.fen()} ${loaded.fen()}`;
+      ` ${side} ${deciding} ${mover} ${revealedColor} ${optioned.fen()} ${loaded.fen()}`;
   }
   return game.fen();
 }
