@@ -94,6 +94,22 @@ ensure_chromium() {
     fi
 }
 
+# python-chess, the outside PGN reader of tests/pgn_python.rs (a test's measuring stick, never
+# a dependency of the crate), at the version the test was written against.
+PYTHON_CHESS_VERSION=1.11.2
+ensure_python_chess() {
+    if ! python3 -c "import chess, sys; sys.exit(chess.__version__ != '$PYTHON_CHESS_VERSION')" 2>/dev/null; then
+        step "Installing python-chess $PYTHON_CHESS_VERSION (pip), for tests/pgn_python.rs"
+        if ! command -v python3 >/dev/null 2>&1; then
+            export DEBIAN_FRONTEND=noninteractive
+            apt-get update
+            apt-get install -y --no-install-recommends python3 python3-pip
+        fi
+        python3 -m pip install --quiet "chess==$PYTHON_CHESS_VERSION" ||
+            python3 -m pip install --quiet --break-system-packages "chess==$PYTHON_CHESS_VERSION"
+    fi
+}
+
 ensure_node() {
     if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
         step "Installing nodejs and npm (apt)"
@@ -252,10 +268,12 @@ run_tests() {
     ensure_wasm_bindgen_cli
     ensure_chromium
     ensure_node_modules
+    ensure_python_chess
     info "rustc:        $(rustc --version)"
     info "wasm-bindgen: $(wasm-bindgen --version)"
     info "chromium:     $("$CHROMIUM" --version 2>/dev/null | head -n1)"
     info "node:         $(node --version)"
+    info "python-chess: $(python3 -c 'import chess; print(chess.__version__)')"
 
     step "[1/8] cargo fmt --check"
     cargo fmt --check

@@ -9,17 +9,9 @@ use schachwerk::ErrorCode;
 
 const SEED: &str = "00000000000000000000000000000000000000000000000000000000000000a7";
 
-/// xorshift64*: the same games on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        ((self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 32) % n as u64) as usize
-    }
-}
+#[path = "common/rng.rs"]
+mod rng;
+use rng::Rng;
 
 /// Plays up to `actions` random legal actions (fewer if the game ends).
 fn random_play(game: &mut Game, rng: &mut Rng, actions: usize) {

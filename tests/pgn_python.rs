@@ -7,17 +7,9 @@ use schachwerk::game::Game;
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-/// xorshift64*: the same games on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        ((self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 32) % n as u64) as usize
-    }
-}
+#[path = "common/rng.rs"]
+mod rng;
+use rng::Rng;
 
 /// One game as python-chess reported it: its title, moves, final position and its own PGN.
 struct Reported {
