@@ -1,7 +1,9 @@
 //! A game: a variant, the line of positions played, and the record of actions, with undo;
 //! reading a player's text (`text`) and what the record keeps (`record`) are apart.
 
+mod ends;
 mod pgn;
+mod rebuild;
 mod record;
 mod text;
 
@@ -9,7 +11,6 @@ pub use record::{ActionInfo, RecordEntry, Reveal, Turn};
 
 use crate::error::{Error, ErrorCode, Result};
 use crate::geometry::{Bitboard, Square};
-use crate::movement::Color;
 use crate::notation::san;
 use crate::perft::perft;
 use crate::position::{parse_fen, Position};
@@ -413,172 +414,6 @@ impl Game {
     /// The result, if the game is over: a declared end, else the rules' verdict.
     pub fn outcome(&self) -> Option<Outcome> {
         self.declared.or_else(|| self.variant.outcome(&self.line))
-    }
-
-    /// The end the players or an arbiter declared, if any (see [`Game::resign`]).
-    pub fn declared(&self) -> Option<Outcome> {
-        self.declared
-    }
-
-    /// `color` resigns: the other side wins, with the reason `white resigned` or `black
-    /// resigned`. Either side may resign at any point of the game, at its turn or not, even
-    /// inside a turn. Refused (`game_over`) once the game is over.
-    pub fn resign(&mut self, color: Color) -> Result<Outcome> {
-        let reason = match color {
-            Color::White => "white resigned",
-            Color::Black => "black resigned",
-        };
-        self.declare(Outcome::Win {
-            winner: !color,
-            reason,
-        })
-    }
-
-    /// The players agree to a draw (reason `agreement`). Refused once the game is over.
-    pub fn agree_draw(&mut self) -> Result<Outcome> {
-        self.declare(Outcome::Draw {
-            reason: "agreement",
-        })
-    }
-
-    /// The game is abandoned: over, without a result (PGN's `*`, termination `abandoned`;
-    /// docs/RULINGS.md). A referee then discloses its seed. Refused once the game is over.
-    pub fn abandon(&mut self) -> Result<Outcome> {
-        self.declare(Outcome::Unfinished {
-            reason: "abandoned",
-        })
-    }
-
-    /// Ends the game by the declared end whose reason is `reason` (`white resigned`, `black
-    /// resigned`, `agreement`, `abandoned`): what a record carries as its end.
-    pub fn declare_reason(&mut self, reason: &str) -> Result<Outcome> {
-        match reason {
-            "white resigned" => self.resign(Color::White),
-            "black resigned" => self.resign(Color::Black),
-            "agreement" => self.agree_draw(),
-            "abandoned" => self.abandon(),
-            _ => Err(Error::new(
-                ErrorCode::BadRequest,
-                format!("'{reason}' is no declared end: white resigned, black resigned, agreement or abandoned"),
-            )),
-        }
-    }
-
-    fn declare(&mut self, end: Outcome) -> Result<Outcome> {
-        if let Some(outcome) = self.outcome() {
-            return Err(Error::new(
-                ErrorCode::GameOver,
-                format!("the game is already over ({})", outcome.describe()),
-            ));
-        }
-        self.declared = Some(end);
-        Ok(end)
-    }
-
-    /// Rebuilds a game from its public record: the variant, its options (without a seed),
-    /// the start position (`None`: the variant's start) and the actions played, one action
-    /// each, as [`RecordEntry::replayable`] writes them (machine strings, entries with the
-    /// piece they revealed: `a5b5=n`; one action's notation is read too). With `seed`, the game gets the referee of that seed, whose deal must reveal
-    /// each entry as the record says (else `illegal_action`, naming both), and continues as
-    /// the original did: the same commitment and the same reveals to come. Without, the game
-    /// is public and takes the record's reveals.
-    ///
-    /// ```
-    /// use schachwerk::game::Game;
-    /// let seed = "0000000000000000000000000000000000000000000000000000000000000000";
-    /// let mut game = Game::new("immortal", &[("seed", seed)], None).unwrap();
-    /// game.play("f3f5").unwrap();
-    /// game.play("a5b5").unwrap(); // the deal reveals a black knight
-    /// let rebuilt = Game::from_record("immortal", &[], None, &["f3f5", "a5b5=n"], Some(seed)).unwrap();
-    /// assert_eq!(rebuilt.fen(), game.fen());
-    /// ```
-    pub fn from_record(
-        variant: &str,
-        options: &[(&str, &str)],
-        start: Option<&str>,
-        actions: &[&str],
-        seed: Option<&str>,
-    ) -> Result<Game> {
-        if options.iter().any(|(key, _)| *key == "seed") {
-            return Err(Error::new(
-                ErrorCode::BadOption,
-                "a record's options carry no seed: give the seed apart",
-            ));
-        }
-        let mut with_seed = options.to_vec();
-        if let Some(seed) = seed {
-            if seed == "random" {
-                return Err(Error::new(
-                    ErrorCode::BadOption,
-                    "a game is rebuilt with its own seed, not a random one",
-                ));
-            }
-            with_seed.push(("seed", seed));
-        }
-        let mut game = Game::new(variant, &with_seed, start)?;
-        game.replay_all(actions)?;
-        Ok(game)
-    }
-
-    /// Replays `actions`, a record's, on this game; the error names the action refused.
-    pub(crate) fn replay_all(&mut self, actions: &[&str]) -> Result<()> {
-        for (i, action) in actions.iter().enumerate() {
-            if let Err(error) = self.replay_action(action) {
-                return Err(Error::new(
-                    error.code,
-                    format!(
-                        "the record's action {} '{action}': {}",
-                        i + 1,
-                        error.message
-                    ),
-                ));
-            }
-        }
-        Ok(())
-    }
-
-    /// Plays one action of a record, as [`Game::replay`] does: in a game with a deal, an
-    /// entry that names its piece (`a5b5=n`) is checked against the deal, which reveals it.
-    /// One action only, so that the wasm carries no second copy of the turn reader.
-    fn replay_action(&mut self, text: &str) -> Result<()> {
-        let action = self.parse_action(text)?;
-        if self.dealer().is_none() || action == action.public() {
-            return self.play_as(&action, false).map(|_| ());
-        }
-        // The deal reveals the entry, and the record must say the same.
-        let dealt = self.play_as(&action.public(), false)?.action;
-        if dealt != action {
-            let dealt = self.record[self.record.len() - 1].replayable(self.variant.armory());
-            self.undo()?;
-            return Err(Error::new(
-                ErrorCode::IllegalAction,
-                format!("the record has {text}, but the deal reveals {dealt}"),
-            ));
-        }
-        Ok(())
-    }
-
-    /// What the legal entry `entry` (`a5b5`, `@a5-b5`) would reveal, without playing it: the
-    /// deal's piece, for a referee that answers from a record (see
-    /// [`Referee::reveal_for`](crate::referee::Referee::reveal_for)). Never hand this to a
-    /// player: it is the deal. Refused for an action that is not legal here
-    /// (`illegal_action`), for one that is no entry, and in a game without a deal
-    /// (`bad_request`).
-    pub fn reveal_of(&self, entry: &str) -> Result<Reveal> {
-        let action = self.parse_action(entry)?;
-        if self.dealer().is_none() {
-            return Err(Error::new(
-                ErrorCode::BadRequest,
-                "only a game with a deal (a referee's) knows what an entry reveals",
-            ));
-        }
-        let dealt = self.resolve(&action, false)?;
-        Reveal::of(&dealt).ok_or_else(|| {
-            Error::new(
-                ErrorCode::BadRequest,
-                format!("'{entry}' is no entry: it reveals nothing"),
-            )
-        })
     }
 
     /// The squares of the side to move's royal pieces, if it is in check.

@@ -10,6 +10,7 @@
 
 mod movetext;
 mod read;
+mod turns;
 mod write;
 
 use crate::movement::Color;
