@@ -9,19 +9,14 @@
 // come out: the best of the rounds compared with the best, and the median of the rounds' own
 // ratios (each from two runs back to back, so that a slow phase of the machine slows both).
 // Build both first (./build.sh bench does).
-import { readFile } from 'node:fs/promises';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { searchCases, SEARCH_NODES } from './search-cases.mjs';
+import { loadEngine } from './engine.mjs';
 
 const root = new URL('../', import.meta.url);
 const native = fileURLToPath(new URL('target/release/schachwerk', root));
-const pkg = new URL('www/pkg/', root);
-const { default: init, Game } = await import(new URL('schachwerk.js', pkg)).catch((err) => {
-  console.error(`cannot load www/pkg/schachwerk.js (run ./build.sh first): ${err.message}`);
-  process.exit(2);
-});
-await init({ module_or_path: await readFile(new URL('schachwerk_bg.wasm', pkg)) });
+const { Game } = await loadEngine(root);
 
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
 const cases = [

@@ -7,16 +7,11 @@
 // A benchmark, not a test; it exits non-zero only if the two disagree on a position's moves.
 //
 //   node bench/listing.mjs [ITERATIONS]    (default 20000 per position and call; ./build.sh first)
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
+import { loadEngine } from './engine.mjs';
 
-const pkg = new URL('../www/pkg/', import.meta.url);
-const { default: init, Game } = await import(new URL('schachwerk.js', pkg)).catch((err) => {
-  console.error(`cannot load www/pkg/schachwerk.js (run ./build.sh first): ${err.message}`);
-  process.exit(2);
-});
-await init({ module_or_path: await readFile(new URL('schachwerk_bg.wasm', pkg)) });
+const { Game } = await loadEngine();
 
 // ffish's Emscripten loader fetches its wasm by path when `fetch` exists, which Node's
 // fetch cannot: hidden while it loads, the loader reads the file instead.

@@ -10,10 +10,10 @@
 // other checkout and then on this one, back to back, and the figure is the median of the
 // rounds' own ratios (this / other: above 1 is faster here), with the range beside it. Each
 // run is checked to count the same nodes on both sides, so both do the same work.
-import { readFile } from 'node:fs/promises';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { searchCases } from './search-cases.mjs';
+import { loadEngine } from './engine.mjs';
 
 const [otherDir, roundsText] = process.argv.slice(2);
 if (!otherDir) {
@@ -30,12 +30,7 @@ const other = pathToFileURL(`${otherDir.replace(/\/$/, '')}/`);
 
 /** A checkout's native CLI and its wasm package, loaded. */
 async function side(root, label) {
-  const pkg = new URL('www/pkg/', root);
-  const mod = await import(new URL('schachwerk.js', pkg)).catch((err) => {
-    console.error(`${label}: cannot load www/pkg/schachwerk.js (./build.sh there): ${err.message}`);
-    process.exit(2);
-  });
-  await mod.default({ module_or_path: await readFile(new URL('schachwerk_bg.wasm', pkg)) });
+  const mod = await loadEngine(root, `${label}: `);
   return { label, Game: mod.Game, cli: fileURLToPath(new URL('target/release/schachwerk', root)) };
 }
 const sides = [await side(other, 'other'), await side(here, 'here')];

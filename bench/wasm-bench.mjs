@@ -5,16 +5,11 @@
 //   node bench/wasm-bench.mjs --full   startpos depth 6, Kiwipete depth 5, Quintessential depth 5
 //
 // Build the package first (./build.sh). Exits non-zero if a node count is wrong.
-import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
+import { loadEngine } from './engine.mjs';
 import { searchCases, searchRates, SEARCH_NODES } from './search-cases.mjs';
 
-const pkg = new URL('../www/pkg/', import.meta.url);
-const { default: init, Game } = await import(new URL('schachwerk.js', pkg)).catch((err) => {
-  console.error(`cannot load www/pkg/schachwerk.js (run ./build.sh first): ${err.message}`);
-  process.exit(2);
-});
-await init({ module_or_path: await readFile(new URL('schachwerk_bg.wasm', pkg)) });
+const { Game } = await loadEngine();
 
 // The standard Kiwipete position (note the white knight on e5: '3PN3').
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
