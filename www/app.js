@@ -5,6 +5,7 @@ import { renderLegend } from './legend.js';
 import { createMoveList } from './move-list.js';
 import { createShareLink, randomSeed } from './share-link.js';
 import { renderResult } from './result-banner.js';
+import { createSettings } from './settings.js';
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -40,6 +41,14 @@ const ui = {
   stop: $('#stop'),
   resume: $('#resume'),
 };
+
+// The player's settings, kept in localStorage (settings.js).
+const settings = createSettings();
+settings.bind($('#setting-sound'), 'sound');
+settings.bind($('#setting-animation'), 'animation');
+settings.bind($('#setting-autoplay'), 'autoplay');
+settings.bind($('#setting-board-theme'), 'boardTheme');
+settings.bind($('#setting-color-scheme'), 'colorScheme');
 
 let game = null;
 let board = null;
