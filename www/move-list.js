@@ -36,6 +36,28 @@ function pageKeyFree(event) {
   return !target?.closest(KEEPS_KEYS);
 }
 
+const capitalise = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The score as PGN writes it (`1-0`, `0-1`, `½-½`; `*` for a game over without a result). */
+export function scoreText(status) {
+  if (status.winner === 'white') return '1-0';
+  if (status.winner === 'black') return '0-1';
+  return status.state === 'draw' ? '\u00bd-\u00bd' : '*';
+}
+
+// The list's last row once the game is over, as lichess shows it: `1-0`, then why
+// ("Checkmate · White wins"). null while the game goes on.
+function resultItem(status) {
+  if (status.state === 'ongoing') return null;
+  const li = document.createElement('li');
+  li.className = 'result-row';
+  const score = Object.assign(document.createElement('strong'), { className: 'result-score', textContent: scoreText(status) });
+  const words = [status.reason, status.state === 'unfinished' ? 'no result' : status.state].filter(Boolean).map(capitalise);
+  const why = Object.assign(document.createElement('span'), { className: 'result-why', textContent: words.join(' \u00b7 ') });
+  li.append(score, ' ', why);
+  return li;
+}
+
 // Scrolls `box` itself, never the page, so that `item` is inside its visible rect. (The list's
 // rows are `display: contents` and have no box to scroll into view: the buttons do.)
 function scrollWithin(box, item) {
@@ -210,12 +232,15 @@ export function createMoveList({ Game, onChange }) {
         li.append(' ', button);
         if (!white) li = null;
       });
+      // Once the game is over, its result after the last move.
+      const result = resultItem(game.status());
+      if (result) items.push(result);
       // Keep the focus on the move shown when the list is redrawn under it.
       const hadFocus = ui.list.contains(document.activeElement);
       // Separate the items with spaces so the list also reads well as plain text.
       ui.list.replaceChildren(...items.flatMap((item, i) => (i ? [' ', item] : [item])));
       if (hadFocus) focusShown();
-      scrollWithin(ui.list, view ? ui.list.querySelector('.viewing') : ui.list.querySelector('.latest'));
+      scrollWithin(ui.list, view ? ui.list.querySelector('.viewing') : (result ?? ui.list.querySelector('.latest')));
 
       const count = turns.length;
       ui.start.disabled = count === 0 || index === -1;

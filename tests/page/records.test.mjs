@@ -91,3 +91,110 @@ describe('the keys that step through the moves', () => {
     assert.equal(await page.evaluate(() => document.activeElement.dataset.square), 'd4');
   });
 });
+
+const FOOLS_MATE = [['f2', 'f3'], ['e7', 'e5'], ['g2', 'g4'], ['d8', 'h4']];
+const resultRow = () => page.textContent('#moves .result-row').catch(() => null);
+
+describe('the result', () => {
+  useAppPage({ getPage: () => page, setPage: (p) => (page = p) });
+
+  it('closes the move list once the game is over, and goes with an undo', async () => {
+    assert.equal(await page.$('#moves .result-row'), null, 'none while the game goes on');
+    for (const [from, to] of FOOLS_MATE) await move(from, to);
+    assert.equal(await resultRow(), '0-1 Checkmate \u00b7 Black wins');
+    assert.deepEqual(await moveList(), ['f3', 'e5', 'g4', 'Qh4#'], 'the result is no move');
+    assert.ok(await inListView('#moves .result-row'));
+    await page.click('#undo');
+    assert.equal(await page.$('#moves .result-row'), null);
+
+    await page.fill('#fen', '7k/8/8/6Q1/8/8/8/K7 w - - 0 1');
+    await page.click('#load-fen');
+    await move('g5', 'g6');
+    assert.equal(await resultRow(), '\u00bd-\u00bd Stalemate \u00b7 Draw');
+  });
+
+  it('banner: New game starts the same variant afresh', async () => {
+    await page.selectOption('#variant', 'nacht');
+    await move('e2', 'e3');
+    await page.click('#resign');
+    await page.click('#resign');
+    assert.ok(await page.isVisible('#result'));
+    await page.click('#result-new-game');
+    assert.equal(await page.isVisible('#result'), false);
+    assert.deepEqual(await moveList(), []);
+    assert.equal(await page.inputValue('#variant'), 'nacht');
+  });
+
+  it('banner: Rematch keeps the variant and options and swaps the colours against the computer', async () => {
+    await page.fill('#options', 'castling=true');
+    await page.selectOption('#variant', 'nacht');
+    await page.selectOption('#level', 'easy');
+    await page.selectOption('#opponent', 'black');
+    await page.click('#resign');
+    await page.click('#resign');
+    assert.equal(await page.textContent('#result .result-title'), 'Black wins');
+    await page.click('#result-rematch');
+    assert.equal(await page.isVisible('#result'), false);
+    assert.equal(await page.inputValue('#opponent'), 'white', 'the computer has White now');
+    assert.equal(await page.inputValue('#variant'), 'nacht');
+    assert.equal(await page.inputValue('#options'), 'castling=true');
+    assert.equal(await page.getAttribute('#board .board', 'data-orientation'), 'black', 'the human, Black, at the bottom');
+    // The computer opens as White.
+    await page.waitForFunction(() => document.querySelectorAll('#moves .ply:not(.empty)').length === 1, null, { timeout: 30_000 });
+  });
+});
+
+describe('resigning and draws', () => {
+  useAppPage({ getPage: () => page, setPage: (p) => (page = p) });
+
+  it('two players: the side to move resigns (after a second click), and a draw is agreed', async () => {
+    await move('e2', 'e4');
+    assert.ok(await page.isVisible('#game-end'));
+    assert.equal((await page.textContent('#offer-draw')).trim(), 'Agree draw');
+    await page.click('#resign');
+    assert.equal(await page.isVisible('#result'), false, 'the first click only asks');
+    assert.match(await page.textContent('#resign'), /really/i);
+    await page.click('#resign');
+    assert.equal(await page.textContent('#result .result-title'), 'White wins');
+    assert.equal(await page.textContent('#result .result-reason'), 'Black resigned');
+    assert.equal(await resultRow(), '1-0 Black resigned \u00b7 White wins');
+    assert.equal(await page.isVisible('#game-end'), false, 'no more resigning once it is over');
+    assert.equal(await page.isDisabled('#undo'), true, 'a resignation is final');
+
+    await page.click('#result-new-game');
+    await page.click('#offer-draw');
+    assert.equal(await page.textContent('#result .result-title'), 'Draw');
+    assert.equal(await page.textContent('#result .result-reason'), 'Agreement');
+    assert.equal(await resultRow(), '\u00bd-\u00bd Agreement \u00b7 Draw');
+  });
+
+  it('against the computer: the human resigns on any turn', async () => {
+    await page.selectOption('#level', 'easy');
+    await page.selectOption('#opponent', 'white'); // the computer opens
+    await page.click('#resign');
+    await page.click('#resign');
+    assert.equal(await page.textContent('#result .result-title'), 'White wins');
+    assert.equal(await page.textContent('#result .result-reason'), 'Black resigned');
+    assert.notEqual(await page.getAttribute('#engine', 'data-state'), 'thinking', 'the computer stopped thinking');
+  });
+
+  it('against the computer: a draw offer is declined when it stands better, accepted when worse', async () => {
+    await page.selectOption('#opponent', 'black');
+    // Black (the computer) a queen up: declined, the game goes on.
+    await page.fill('#fen', '3qk3/8/8/8/8/8/8/4K3 w - - 0 1');
+    await page.click('#load-fen');
+    await page.click('#offer-draw');
+    assert.match(await page.textContent('#draw-answer'), /declines/);
+    assert.equal(await page.isVisible('#result'), false);
+    assert.match(await page.textContent('#status'), /white to move/i);
+
+    // White a queen up: accepted.
+    await page.fill('#fen', '4k3/8/8/8/8/8/8/3QK3 w - - 0 1');
+    await page.click('#load-fen');
+    assert.equal(await page.textContent('#draw-answer'), '', 'the old answer went with its position');
+    await page.click('#offer-draw');
+    assert.match(await page.textContent('#draw-answer'), /accepts/);
+    assert.equal(await page.textContent('#result .result-title'), 'Draw');
+    assert.equal(await page.textContent('#result .result-reason'), 'Agreement');
+  });
+});
