@@ -198,3 +198,88 @@ describe('resigning and draws', () => {
     assert.equal(await page.textContent('#result .result-reason'), 'Agreement');
   });
 });
+
+describe('PGN export and import', () => {
+  useAppPage({ getPage: () => page, setPage: (p) => (page = p) });
+
+  const pgnText = () => page.inputValue('#pgn-text');
+  const openPanel = () => page.click('#pgn summary');
+
+  it('round trip: exported, a new game, imported: the same moves and position', async () => {
+    for (const [from, to] of [['e2', 'e4'], ['e7', 'e5'], ['g1', 'f3']]) await move(from, to);
+    const moves = await moveList();
+    const fen = await fenBox();
+    await openPanel();
+    const pgn = await pgnText();
+    assert.match(pgn, /\[Event "Casual [^"]+ game"\]/);
+    assert.match(pgn, /\[Date "\d{4}\.\d\d\.\d\d"\]/);
+    assert.match(pgn, /\[White "\?"\]/);
+    assert.match(pgn, /\[Result "\*"\]/);
+    assert.match(pgn, /1\. e4 e5 2\. Nf3/);
+    await move('b8', 'c6');
+    assert.match(await pgnText(), /2\. Nf3 Nc6/, 'the box follows the game');
+
+    await page.selectOption('#variant', 'nacht');
+    assert.deepEqual(await moveList(), []);
+    await page.fill('#pgn-text', pgn);
+    await page.click('#pgn-load');
+    assert.equal(await page.inputValue('#variant'), 'chess', 'the variant from the PGN');
+    assert.deepEqual(await moveList(), moves);
+    assert.equal(await fenBox(), fen);
+    assert.equal(await page.isVisible('#error'), false);
+  });
+
+  it('names the players against the computer, and the result', async () => {
+    await page.selectOption('#level', 'hard');
+    await page.selectOption('#opponent', 'white');
+    await page.click('#resign');
+    await page.click('#resign');
+    await openPanel();
+    const pgn = await pgnText();
+    assert.match(pgn, /\[White "Computer \(Hard\)"\]/);
+    assert.match(pgn, /\[Black "Player"\]/);
+    assert.match(pgn, /\[Result "1-0"\]/);
+  });
+
+  it('downloads a .pgn file, and opens one', async () => {
+    await move('d2', 'd4');
+    await openPanel();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#pgn-download')]);
+    assert.match(download.suggestedFilename(), /^schachwerk-chess-\d{4}-\d\d-\d\d\.pgn$/);
+    const text = await new Promise((ok, fail) => {
+      download.createReadStream().then((stream) => {
+        let body = '';
+        stream.on('data', (chunk) => (body += chunk));
+        stream.on('end', () => ok(body));
+        stream.on('error', fail);
+      }, fail);
+    });
+    assert.match(text, /1\. d4 \*/);
+
+    await page.click('#new-game');
+    await page.setInputFiles('#pgn-file', {
+      name: 'game.pgn',
+      mimeType: 'application/x-chess-pgn',
+      buffer: Buffer.from('[Variant "chess"]\n\n1. e4 c5 2. Nf3 *\n'),
+    });
+    await page.waitForFunction(() => document.querySelectorAll('#moves .ply:not(.empty)').length === 3);
+    assert.deepEqual(await moveList(), ['e4', 'c5', 'Nf3']);
+  });
+
+  it('a bad PGN: the engine says why, and the game stays', async () => {
+    await move('e2', 'e4');
+    const fen = await fenBox();
+    await openPanel();
+    await page.fill('#pgn-text', '[Variant "chess"]\n\n1. e4 e5 2. Ke3 *\n');
+    await page.click('#pgn-load');
+    assert.ok(await page.isVisible('#error'));
+    assert.match(await page.textContent('#error'), /Ke3/);
+    assert.deepEqual(await moveList(), ['e4']);
+    assert.equal(await fenBox(), fen);
+    assert.match(await pgnText(), /Ke3/, 'the text stays to be mended');
+    await page.fill('#pgn-text', '[Variant "nonesuch"]\n\n1. e4 *\n');
+    await page.click('#pgn-load');
+    assert.ok(await page.isVisible('#error'));
+    assert.deepEqual(await moveList(), ['e4']);
+  });
+});
