@@ -12,8 +12,9 @@
 
 const $ = (id) => document.getElementById(id);
 
-// What the computer's quick look at a draw offer may cost: a few tens of milliseconds.
-const DRAW_THINK = { nodes: 3000 };
+// What the computer's quick look at a draw offer may cost: a few milliseconds in chess, up
+// to tens in the heavier variants (it runs on the page's thread, once per offer).
+const DRAW_THINK = { nodes: 1000 };
 
 // The reasons of the ends the players declare, rather than the rules: no undo after them.
 const DECLARED = ['white resigned', 'black resigned', 'agreement', 'abandoned'];
