@@ -4,8 +4,10 @@ import { createGameHost, needsReferee, optionButtons, parseOptions, pieceNames, 
 import { renderLegend } from './legend.js';
 import { createMoveList } from './move-list.js';
 import { createShareLink, randomSeed } from './share-link.js';
-import { renderResult } from './result-banner.js';
+import { bindResultActions, renderResult } from './result-banner.js';
 import { createSettings } from './settings.js';
+import { createGameEnd, declaredEnd } from './game-end.js';
+import { createPgnPanel } from './pgn-panel.js';
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -84,6 +86,25 @@ const shareLink = createShareLink({
   showError: (err) => showError(err),
 });
 
+// Resign and draw (game-end.js): a declared end stops the computer's think under way.
+const gameEnd = createGameEnd({
+  onEnd: () => {
+    cancelThink();
+    clearError();
+    refresh();
+  },
+});
+
+// The game as PGN, and a PGN read in that replaces the game (pgn-panel.js).
+const pgnPanel = createPgnPanel({
+  Game,
+  variantInfo,
+  players: () => ({ computer: computerSide(), level: ui.level.value }),
+  load: (next, seed) => useGameFromPgn(next, seed),
+  showError: (err) => showError(err),
+  clearError: () => clearError(),
+});
+
 // ---------------------------------------------------------------- errors
 
 function describeError(err) {
@@ -122,6 +143,24 @@ function startGame(variant, fen = null, seed = undefined) {
   const next = new Game(variant, options, fen);
   shareLink.dealt(next, options.seed);
   startedWith = ui.options.value;
+  useGame(next, options);
+}
+
+// A game read from a PGN (pgn-panel.js): its options in the field, its seed (a Seed tag) kept.
+function useGameFromPgn(next, seed) {
+  const { options } = next.record();
+  ui.options.value = Object.entries(options)
+    .map(([key, value]) => `${key}=${value}`)
+    .join(' ');
+  startedWith = ui.options.value;
+  shareLink.dealt(next, seed);
+  useGame(next, options);
+}
+
+// Makes `next` the page's game, in place of the one before; `options` as an object.
+function useGame(next, options) {
+  const variant = next.variant();
+  const { hiddenIdentities } = variantInfo(variant);
   cancelThink();
   computer.paused = false;
   computer.last = null;
@@ -174,10 +213,14 @@ function refresh() {
   ui.fen.value = game.fen();
   moveList.paint(board, ui.fen);
   renderResult(game.status());
+  gameEnd.render(game, { computer: computerSide(), thinking: computerToMove() && !computer.paused });
   shareLink.update(game);
-  // Against the computer, Undo takes back to the human's last turn: there must be one.
+  pgnPanel.update(game);
+  // Against the computer, Undo takes back to the human's last turn: there must be one. A
+  // resignation or an agreed draw is final (the engine refuses to undo it).
   const human = humanSide();
-  ui.undo.disabled = game.history().length === 0 || (human !== null && !turns.some((t) => t.color === human));
+  ui.undo.disabled =
+    game.history().length === 0 || (human !== null && !turns.some((t) => t.color === human)) || declaredEnd(game.status());
   maybeThink();
   renderEngine();
 }
@@ -365,6 +408,23 @@ function playComputerTurn(thought) {
   }
 }
 
+// A rematch (the result banner): the same variant and options; against the computer with the
+// colours swapped, through the opponent select's own change (the board turns to the human).
+function rematch() {
+  const side = computerSide();
+  if (side) {
+    ui.opponent.value = side === 'white' ? 'black' : 'white';
+    ui.opponent.dispatchEvent(new Event('change'));
+  }
+  ui.options.value = startedWith;
+  try {
+    startGame(game.variant());
+    clearError();
+  } catch (err) {
+    showError(err);
+  }
+}
+
 // Undo against the computer: inside the human's own turn one action, as without it; else back
 // through the computer's turn to the start of the human's last turn.
 function undo() {
@@ -507,6 +567,8 @@ function bindControls() {
     computer.paused = false;
     refresh();
   });
+
+  bindResultActions({ newGame: () => ui.newGame.click(), rematch });
 
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') {

@@ -5,7 +5,10 @@
 //
 // Keyboard: the list is one tab stop (the viewed or latest move); in it, Left/Up and
 // Right/Down step back and forward, Home shows the start, End the live position; Enter or
-// Space on a move shows it. The buttons under the list do the same by mouse.
+// Space on a move shows it. Left, Right, Home and End do the same anywhere on the page, except
+// in a text field, a select or the board, whose keys they are (Up and Down scroll the page).
+// The buttons under the list do the same by mouse. The list scrolls (itself, not the page)
+// to the move shown.
 //
 //   const moveList = createMoveList({ Game, onChange: refresh });
 //   moveList.sync(game)                      // true while a past position is shown
@@ -18,6 +21,52 @@
 import { lastTurnSquares } from './game-host.js';
 
 const $ = (id) => document.getElementById(id);
+
+// The keys that go through the moves wherever the focus is (pageKeyFree).
+const PAGE_KEYS = ['ArrowLeft', 'ArrowRight', 'Home', 'End'];
+
+// Where these keys have a use of their own, the page leaves them alone: text fields and
+// selects (the caret, the choice), the board (its focus square), a dialog (the promotion
+// picker), a key with a modifier, or a key a handler already took (the list's own).
+const KEEPS_KEYS = 'input, textarea, select, [contenteditable=""], [contenteditable="true"], .board, [role="dialog"]';
+
+function pageKeyFree(event) {
+  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return false;
+  const target = event.target instanceof Element ? event.target : null;
+  return !target?.closest(KEEPS_KEYS);
+}
+
+const capitalise = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The score as PGN writes it (`1-0`, `0-1`, `½-½`; `*` for a game over without a result). */
+export function scoreText(status) {
+  if (status.winner === 'white') return '1-0';
+  if (status.winner === 'black') return '0-1';
+  return status.state === 'draw' ? '\u00bd-\u00bd' : '*';
+}
+
+// The list's last row once the game is over, as lichess shows it: `1-0`, then why
+// ("Checkmate · White wins"). null while the game goes on.
+function resultItem(status) {
+  if (status.state === 'ongoing') return null;
+  const li = document.createElement('li');
+  li.className = 'result-row';
+  const score = Object.assign(document.createElement('strong'), { className: 'result-score', textContent: scoreText(status) });
+  const words = [status.reason, status.state === 'unfinished' ? 'no result' : status.state].filter(Boolean).map(capitalise);
+  const why = Object.assign(document.createElement('span'), { className: 'result-why', textContent: words.join(' \u00b7 ') });
+  li.append(score, ' ', why);
+  return li;
+}
+
+// Scrolls `box` itself, never the page, so that `item` is inside its visible rect. (The list's
+// rows are `display: contents` and have no box to scroll into view: the buttons do.)
+function scrollWithin(box, item) {
+  if (!item) return;
+  const outer = box.getBoundingClientRect();
+  const inner = item.getBoundingClientRect();
+  if (inner.top < outer.top) box.scrollTop -= outer.top - inner.top;
+  else if (inner.bottom > outer.bottom) box.scrollTop += inner.bottom - outer.bottom;
+}
 
 export function createMoveList({ Game, onChange }) {
   const ui = {
@@ -84,20 +133,27 @@ export function createMoveList({ Game, onChange }) {
     const ply = event.target.closest('[data-turn]');
     if (ply) show(Number(ply.dataset.turn));
   });
+  // The keys that step through the moves: in the list all six; page-wide (pageKeys below)
+  // Left/Right/Home/End, leaving Up/Down to scroll the page.
+  const keys = {
+    ArrowLeft: () => step(-1),
+    ArrowUp: () => step(-1),
+    ArrowRight: () => step(1),
+    ArrowDown: () => step(1),
+    Home: () => show(-1),
+    End: () => show(null),
+  };
   ui.list.addEventListener('keydown', (event) => {
-    const keys = {
-      ArrowLeft: () => step(-1),
-      ArrowUp: () => step(-1),
-      ArrowRight: () => step(1),
-      ArrowDown: () => step(1),
-      Home: () => show(-1),
-      End: () => show(null),
-    };
     const action = keys[event.key];
     if (!action) return;
     event.preventDefault();
     action();
     focusShown();
+  });
+  document.addEventListener('keydown', (event) => {
+    if (!current.game || !PAGE_KEYS.includes(event.key) || !pageKeyFree(event)) return;
+    event.preventDefault();
+    keys[event.key]();
   });
   ui.start.addEventListener('click', () => show(-1));
   ui.back.addEventListener('click', () => step(-1));
@@ -176,12 +232,15 @@ export function createMoveList({ Game, onChange }) {
         li.append(' ', button);
         if (!white) li = null;
       });
+      // Once the game is over, its result after the last move.
+      const result = resultItem(game.status());
+      if (result) items.push(result);
       // Keep the focus on the move shown when the list is redrawn under it.
       const hadFocus = ui.list.contains(document.activeElement);
       // Separate the items with spaces so the list also reads well as plain text.
       ui.list.replaceChildren(...items.flatMap((item, i) => (i ? [' ', item] : [item])));
       if (hadFocus) focusShown();
-      (view ? ui.list.querySelector('.viewing') : ui.list.lastElementChild)?.scrollIntoView?.({ block: 'nearest' });
+      scrollWithin(ui.list, view ? ui.list.querySelector('.viewing') : (result ?? ui.list.querySelector('.latest')));
 
       const count = turns.length;
       ui.start.disabled = count === 0 || index === -1;
