@@ -6,6 +6,7 @@ import { createMoveList } from './move-list.js';
 import { createShareLink, randomSeed } from './share-link.js';
 import { renderResult } from './result-banner.js';
 import { createSettings } from './settings.js';
+import { createSounds } from './sound.js';
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -49,6 +50,8 @@ settings.bind($('#setting-animation'), 'animation');
 settings.bind($('#setting-autoplay'), 'autoplay');
 settings.bind($('#setting-board-theme'), 'boardTheme');
 settings.bind($('#setting-color-scheme'), 'colorScheme');
+// A move, a capture, a check, the end: heard while the sound setting is on (sound.js).
+const sounds = createSounds({ wanted: () => settings.get('sound') });
 
 let game = null;
 let board = null;
@@ -229,12 +232,14 @@ function renderDeal() {
 // Plays one action, the human's or one of the computer's turn; false when the game refuses it.
 function playAction(action) {
   let played;
+  const beforeSound = sounds.before(game);
   try {
     played = game.play(action);
   } catch (err) {
     showError(err);
     return false;
   }
+  sounds.after(game, beforeSound);
   clearError();
   hidePromotion();
   // A hidden piece revealed (an Immortal's entry), in words.
