@@ -50,12 +50,15 @@ settings.bind($('#setting-animation'), 'animation');
 settings.bind($('#setting-autoplay'), 'autoplay');
 settings.bind($('#setting-board-theme'), 'boardTheme');
 settings.bind($('#setting-color-scheme'), 'colorScheme');
+// The computer opponent and its level stay for the next visit (a link's hold for its game).
+settings.bind(ui.opponent, 'opponent');
+settings.bind(ui.level, 'level');
 // A move, a capture, a check, the end: heard while the sound setting is on (sound.js).
 const sounds = createSounds({ wanted: () => settings.get('sound') });
 
 let game = null;
 let board = null;
-let orientation = 'white';
+let orientation = settings.get('orientation');
 // The board's moves, the picker and the decision's options go to play() (game-host.js).
 const host = createGameHost({ onAction: (action) => play(action) });
 
@@ -85,6 +88,14 @@ const shareLink = createShareLink({
   },
   refresh: () => refresh(),
   showError: (err) => showError(err),
+  // The link keeps who plays and the board's side; a link's values are for its game only.
+  players: () => ({ opponent: ui.opponent.value, level: ui.level.value, orientation }),
+  usePlayers: ({ opponent, level, orientation: side }) => {
+    ui.opponent.value = opponent;
+    if (level) ui.level.value = level;
+    orientation = side;
+    board?.setOrientation(side);
+  },
 });
 
 // ---------------------------------------------------------------- errors
@@ -453,6 +464,8 @@ function bindControls() {
   ui.flip.addEventListener('click', () => {
     orientation = orientation === 'white' ? 'black' : 'white';
     board?.setOrientation(orientation);
+    settings.set('orientation', orientation);
+    if (game) shareLink.update(game);
   });
 
   const loadFen = () => {
@@ -494,10 +507,12 @@ function bindControls() {
     if (human && human !== orientation) {
       orientation = human;
       board?.setOrientation(orientation);
+      settings.set('orientation', orientation);
     }
     refresh();
   });
   ui.level.addEventListener('change', () => {
+    if (game) shareLink.update(game); // the link's level
     // A think under way starts again at the new level.
     if (!computer.pending) return;
     cancelThink();
