@@ -7,6 +7,7 @@ import { createShareLink, randomSeed } from './share-link.js';
 import { renderResult } from './result-banner.js';
 import { createSettings } from './settings.js';
 import { createSounds } from './sound.js';
+import { applyLook } from './themes.js';
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -53,6 +54,8 @@ settings.bind($('#setting-color-scheme'), 'colorScheme');
 // The computer opponent and its level stay for the next visit (a link's hold for its game).
 settings.bind(ui.opponent, 'opponent');
 settings.bind(ui.level, 'level');
+// The board theme and dark mode (themes.js, style.css).
+applyLook(settings);
 // A move, a capture, a check, the end: heard while the sound setting is on (sound.js).
 const sounds = createSounds({ wanted: () => settings.get('sound') });
 
