@@ -8,6 +8,8 @@ import { bindResultActions, renderResult } from './result-banner.js';
 import { createSettings } from './settings.js';
 import { createGameEnd, declaredEnd } from './game-end.js';
 import { createPgnPanel } from './pgn-panel.js';
+import { createSounds } from './sound.js';
+import { applyLook } from './themes.js';
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -51,10 +53,17 @@ settings.bind($('#setting-animation'), 'animation');
 settings.bind($('#setting-autoplay'), 'autoplay');
 settings.bind($('#setting-board-theme'), 'boardTheme');
 settings.bind($('#setting-color-scheme'), 'colorScheme');
+// The computer opponent and its level stay for the next visit (a link's hold for its game).
+settings.bind(ui.opponent, 'opponent');
+settings.bind(ui.level, 'level');
+// The board theme and dark mode (themes.js, style.css).
+applyLook(settings);
+// A move, a capture, a check, the end: heard while the sound setting is on (sound.js).
+const sounds = createSounds({ wanted: () => settings.get('sound') });
 
 let game = null;
 let board = null;
-let orientation = 'white';
+let orientation = settings.get('orientation');
 // The board's moves, the picker and the decision's options go to play() (game-host.js).
 const host = createGameHost({ onAction: (action) => play(action) });
 
@@ -84,6 +93,14 @@ const shareLink = createShareLink({
   },
   refresh: () => refresh(),
   showError: (err) => showError(err),
+  // The link keeps who plays and the board's side; a link's values are for its game only.
+  players: () => ({ opponent: ui.opponent.value, level: ui.level.value, orientation }),
+  usePlayers: ({ opponent, level, orientation: side }) => {
+    ui.opponent.value = opponent;
+    if (level) ui.level.value = level;
+    orientation = side;
+    board?.setOrientation(side);
+  },
 });
 
 // Resign and draw (game-end.js): a declared end stops the computer's think under way.
@@ -272,12 +289,14 @@ function renderDeal() {
 // Plays one action, the human's or one of the computer's turn; false when the game refuses it.
 function playAction(action) {
   let played;
+  const beforeSound = sounds.before(game);
   try {
     played = game.play(action);
   } catch (err) {
     showError(err);
     return false;
   }
+  sounds.after(game, beforeSound);
   clearError();
   hidePromotion();
   // A hidden piece revealed (an Immortal's entry), in words.
@@ -508,6 +527,8 @@ function bindControls() {
   ui.flip.addEventListener('click', () => {
     orientation = orientation === 'white' ? 'black' : 'white';
     board?.setOrientation(orientation);
+    settings.set('orientation', orientation);
+    if (game) shareLink.update(game);
   });
 
   const loadFen = () => {
@@ -549,10 +570,12 @@ function bindControls() {
     if (human && human !== orientation) {
       orientation = human;
       board?.setOrientation(orientation);
+      settings.set('orientation', orientation);
     }
     refresh();
   });
   ui.level.addEventListener('change', () => {
+    if (game) shareLink.update(game); // the link's level
     // A think under way starts again at the new level.
     if (!computer.pending) return;
     cancelThink();

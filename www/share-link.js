@@ -9,6 +9,13 @@
 // error box; the moves before a bad one are played, and the game shown is what the hash
 // then says. `moves` holds machine strings (notation is read too), one action each.
 //
+// Against the computer the hash also holds the opponent, its level and the board's orientation
+// (`&opponent=black&level=hard&orientation=black`, each left out at its default: no computer,
+// the player's side at the bottom), so that a reload, or whoever opens the link, plays on as
+// the game was. A link's values hold for its game and are not stored as the player's settings
+// (settings.js); a value that is not one of the setting's choices is named in the error box,
+// and the game is played with the default instead.
+//
 // Immortal Chess with the page's local referee: what does a player expect of the link?
 // - Whoever opens it must not learn the hidden Immortals. The seed gives away the whole deal,
 //   so by default the hash holds the commitment (public from the start) but not the seed.
@@ -23,11 +30,14 @@
 //   shows it for "Verify"), so the hash holds it from then on.
 
 import { playRecorded } from './game-host.js';
+import { SETTINGS } from './settings.js';
 
 const $ = (id) => document.getElementById(id);
 
 const HEX64 = /^[0-9a-f]{64}$/i;
-const KEYS = ['variant', 'options', 'fen', 'moves', 'commitment', 'seed'];
+// Who plays and how the board is turned: the settings of settings.js a link may carry.
+const PLAYERS = ['opponent', 'level', 'orientation'];
+const KEYS = ['variant', 'options', 'fen', 'moves', 'commitment', 'seed', ...PLAYERS];
 const STORE = 'schachwerk.seed.';
 
 /** 64 random hex digits from the browser's CSPRNG: a deal the page knows the seed of. */
@@ -67,16 +77,48 @@ export function parseHash(hash) {
     moves: (found.moves ?? '').split(',').map((m) => m.trim()).filter(Boolean),
     commitment: found.commitment || null,
     seed: found.seed || null,
+    players: Object.fromEntries(PLAYERS.filter((key) => found[key] !== undefined).map((key) => [key, found[key]])),
   };
 }
 
-export function buildHash({ variant, options, fen, moves, commitment, seed }) {
+/** The side at the bottom when the link does not say: the player's (White's without a computer). */
+const defaultOrientation = (opponent) => (opponent === 'white' ? 'black' : 'white');
+
+/**
+ * A link's players as the page's settings: `{opponent, level, orientation}` (level undefined:
+ * the player's own), and a sentence for each value that is not one of its setting's choices.
+ */
+export function checkPlayers(players) {
+  const problems = [];
+  const valid = (key) => {
+    const value = players[key];
+    if (value === undefined) return undefined;
+    if (SETTINGS[key].choices.includes(value)) return value;
+    problems.push(`The link's ${key} must be ${SETTINGS[key].choices.join(', ')} (not ${JSON.stringify(value)})`);
+    return undefined;
+  };
+  const opponent = valid('opponent') ?? 'off';
+  const level = valid('level');
+  const orientation = valid('orientation') ?? defaultOrientation(opponent);
+  return { players: { opponent, level, orientation }, problems };
+}
+
+/** The hash's part for the players: only what differs from a game without the computer. */
+function playersOf({ opponent, level, orientation }) {
+  const parts = {};
+  if (opponent !== 'off') Object.assign(parts, { opponent, level });
+  if (orientation !== defaultOrientation(opponent)) parts.orientation = orientation;
+  return parts;
+}
+
+export function buildHash({ variant, options, fen, moves, commitment, seed, players = {} }) {
   const parts = [['variant', variant]];
   if (options) parts.push(['options', options]);
   if (fen) parts.push(['fen', fen]);
   if (moves.length) parts.push(['moves', moves.join(',')]);
   if (commitment) parts.push(['commitment', commitment]);
   if (seed) parts.push(['seed', seed]);
+  for (const key of PLAYERS) if (players[key]) parts.push([key, players[key]]);
   return `#${parts.map(([k, v]) => `${k}=${encode(v)}`).join('&')}`;
 }
 
@@ -91,9 +133,11 @@ function storedSeed(commitment) {
 /**
  * `start(variant, optionsText, fen, seed)` starts the page's game and returns it (throws when
  * the engine refuses; seed: a string, null for a game without a referee, undefined for the
- * page's own choice); `refresh()` redraws; `showError(err)` names a problem.
+ * page's own choice); `refresh()` redraws; `showError(err)` names a problem. `players()` is
+ * the page's `{opponent, level, orientation}` now; `usePlayers(players)` sets them for a
+ * link's game (before `start`; level undefined: the page's own).
  */
-export function createShareLink({ Game, variantInfo, start, refresh, showError }) {
+export function createShareLink({ Game, variantInfo, start, refresh, showError, players = null, usePlayers = () => {} }) {
   const ui = { link: $('share-link'), copy: $('copy-link'), withSeed: $('share-seed'), note: $('link-note') };
   const defaults = new Map();
   let written = null;
@@ -148,6 +192,7 @@ export function createShareLink({ Game, variantInfo, start, refresh, showError }
       moves: record.actions,
       commitment,
       seed,
+      players: players ? playersOf(players()) : {},
     });
   }
 
@@ -166,13 +211,19 @@ export function createShareLink({ Game, variantInfo, start, refresh, showError }
       seed = link.seed ?? storedSeed(link.commitment);
       if (!seed && (link.commitment || link.moves.length)) seed = null; // the deal is not known here
     }
+    const checked = checkPlayers(link.players);
+    const before = players?.();
+    usePlayers(checked.players);
     let game;
     try {
       game = start(link.variant, link.options, link.fen, seed);
     } catch (err) {
+      if (before) usePlayers(before); // the game shown stays, and so do its players
       showError(linkError(`The link's game could not be started`, err));
       return false;
     }
+    // After the start, which clears the error box; a bad move below is named instead.
+    if (checked.problems.length) showError(linkError(checked.problems.join('; ')));
     const refereed = Boolean(game.commitment?.());
     carried = { game: refereed ? null : game, commitment: link.commitment };
     if (refereed && link.commitment && game.commitment() !== link.commitment) {

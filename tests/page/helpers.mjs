@@ -165,7 +165,11 @@ export function useAppPage({ getPage, setPage, openEach = true, pages = {} }) {
   afterEach(async () => {
     const page = getPage();
     setPage(null);
-    if (page) await closeCheckedPage(page);
+    if (!page) return;
+    // The settings the test chose (settings.js keeps them in localStorage) are not the next
+    // test's: each test starts as a new visitor.
+    await page.evaluate(() => localStorage.clear()).catch(() => {});
+    await closeCheckedPage(page);
   });
   return suite;
 }
