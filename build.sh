@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # schachwerk build / serve / test / bench driver.
 #
-#   ./build.sh              build the wasm package into www/pkg, print the size budgets
+#   ./build.sh              build the wasm package into www/pkg, print the budgets (sizes; times
+#                           in headless Chromium where it is installed)
 #   ./build.sh dist         build, then dist/schachwerk.html (the page in one file, plays
 #                           from file://) and dist/pkg/ (the npm package)
 #   ./build.sh serve [PORT] build, then serve www/ on http://127.0.0.1:PORT/ (default 8000)
@@ -207,11 +208,17 @@ build() {
     budgets
 }
 
-# The size budgets (bench/size.mjs): the wasm and the whole page gzipped; with --startup also
-# the time to the first legal moves in headless Chromium.
+# The budgets (bench/size.mjs): the wasm and the whole page gzipped; with --startup (the
+# default where Chromium and the node modules are installed) also the page's times in headless
+# Chromium (bench/page-timing.mjs): the first legal moves, as it is and under 4x CPU
+# throttling, and the longest main-thread task of a tap move under 4x throttling.
 budgets() {
-    step "Budgets: node bench/size.mjs${*:+ $*}"
-    node bench/size.mjs "$@"
+    local args=("$@")
+    if ((${#args[@]} == 0)) && [[ -x "$CHROMIUM" && -d node_modules/playwright-core ]]; then
+        args=(--startup)
+    fi
+    step "Budgets: node bench/size.mjs${args[*]:+ ${args[*]}}"
+    CHROMIUM_PATH="$CHROMIUM" node bench/size.mjs "${args[@]}"
 }
 
 # ---------------------------------------------------------------- dist

@@ -1,4 +1,5 @@
-import init, { Game, variantInfo, variants } from './pkg/schachwerk.js';
+import { Game, variantInfo, variants } from './pkg/schachwerk.js';
+import { loadEngine } from './engine-load.js';
 import { createBoard, picturesFor } from './board.js';
 import { createGameHost, needsReferee, optionButtons, parseOptions, pieceNames, revealText, undoToTurnOf } from './game-host.js';
 import { renderLegend } from './legend.js';
@@ -63,6 +64,8 @@ const sounds = createSounds({ wanted: () => settings.get('sound') });
 
 let game = null;
 let board = null;
+// The engine as loaded (engine-load.js): its compiled module goes to the computer's worker.
+let engine = { module: null, kept: Promise.resolve() };
 let orientation = settings.get('orientation');
 // The board's moves, the picker and the decision's options go to play() (game-host.js).
 const host = createGameHost({ onAction: (action) => play(action) });
@@ -353,6 +356,8 @@ const computerToMove = () => game !== null && computerSide() === game.turn() && 
 function ensureWorker() {
   if (computer.worker) return computer.worker;
   const worker = new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module' });
+  // The page's compiled engine: the worker neither fetches nor compiles the wasm again.
+  if (engine.module) worker.postMessage({ engine: engine.module });
   worker.addEventListener('message', (event) => {
     if (worker === computer.worker) onComputerMessage(event.data);
   });
@@ -604,7 +609,7 @@ function bindControls() {
 // ---------------------------------------------------------------- start
 
 async function main() {
-  await init();
+  engine = await loadEngine();
   const names = variants();
   ui.variant.replaceChildren(
     ...names.map((name) => {
@@ -630,7 +635,9 @@ async function main() {
 function registerServiceWorker() {
   const script = document.querySelector('meta[name="service-worker"]')?.content;
   if (!script || !('serviceWorker' in navigator) || !/^https?:$/.test(location.protocol)) return;
-  navigator.serviceWorker.register(script).catch((err) => console.warn(`no offline play: ${err.message}`));
+  // After the page's wasm is left for it to install from (engine-load.js): not fetched twice.
+  const register = () => navigator.serviceWorker.register(script).catch((err) => console.warn(`no offline play: ${err.message}`));
+  engine.kept.finally(register);
 }
 
 main().catch((err) => {

@@ -14,15 +14,35 @@
 // page stops a think by terminating this worker (when the user presses Stop, or changes the
 // game while it thinks) and starts a fresh one for the next. Each answer carries the request's
 // `id`, so the page can tell an answer to an older request.
+//
+// The engine: a page that has compiled the wasm already sends the module first,
+// `worker.postMessage({ engine: module })` (www/engine-load.js), so the worker neither fetches
+// nor compiles it again; without one, the first think loads the package's own wasm.
 import init, { Game } from './pkg/schachwerk.js';
 
-const ready = init();
+let ready = null;
+
+/** The package initialised once: from `module` when the page sent one, else from its file. */
+function loadEngine(module) {
+  if (ready) return ready;
+  ready = init(module ? { module_or_path: module } : undefined);
+  // Loaded and ready: the page may show it (nothing waits for this).
+  ready.then(
+    () => self.postMessage({ ready: true }),
+    (err) => self.postMessage({ error: { code: null, message: `the engine did not load: ${err?.message ?? err}` } }),
+  );
+  return ready;
+}
 
 self.addEventListener('message', async ({ data }) => {
+  if (data && 'engine' in data) {
+    loadEngine(data.engine);
+    return;
+  }
   const { id, record, limits } = data ?? {};
   let game = null;
   try {
-    await ready;
+    await (ready ?? loadEngine());
     game = new Game(record.variant, record.options, record.start);
     for (const action of record.actions) game.play(action);
     self.postMessage({ id, thought: game.think(limits) });
@@ -32,9 +52,3 @@ self.addEventListener('message', async ({ data }) => {
     game?.free();
   }
 });
-
-// Loaded and ready: the page may show it (nothing waits for this).
-ready.then(
-  () => self.postMessage({ ready: true }),
-  (err) => self.postMessage({ error: { code: null, message: `the engine did not load: ${err?.message ?? err}` } }),
-);

@@ -25,13 +25,15 @@ const MIME = {
 
 /**
  * Serve www/ (or the folder `root`) on a free 127.0.0.1 port. `extra` maps URL paths to
- * {type, body} for test-only pages; `headers` are added to every response. Resolves to
+ * {type, body} for test-only pages; `headers` are added to every response; `onRequest(path)`
+ * hears every request (the page's, its workers' and its service worker's). Resolves to
  * {url, close()}.
  */
-export async function startServer(extra = {}, { root: folder = WWW, headers = {} } = {}) {
+export async function startServer(extra = {}, { root: folder = WWW, headers = {}, onRequest = () => {} } = {}) {
   const root = resolve(folder);
   const server = createServer(async (req, res) => {
     try {
+      onRequest(decodeURIComponent(new URL(req.url, 'http://x').pathname));
       const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
       if (extra[path]) {
         res.writeHead(200, { ...headers, 'content-type': extra[path].type, 'cache-control': 'no-store' });

@@ -1,0 +1,185 @@
+// The page's time budgets of issue 27, measured in headless Chromium (bench/size.mjs prints
+// them, ./build.sh runs it):
+//
+//   - the first legal moves: milliseconds from navigation to the performance mark
+//     'first-legal-moves' of www/app.js, each load in a fresh context (no cache, no service
+//     worker), as it is and under 4x CPU throttling (CDP Emulation.setCPUThrottlingRate);
+//   - per tap move (a click on a piece, a click on its square, or a click on a decision's
+//     option) under 4x throttling: the longest main-thread task (PerformanceObserver
+//     'longtask', which reports the tasks of 50 ms and more; 0 when there was none), for a
+//     series of moves in chess, Impulschach and Immortal Chess.
+//
+//   const times = await measureStartup({ loads: 5, throttle: 4 });  // ms, best first
+//   const { variants } = await measureMoves({ throttle: 4 });  // [{variant, tasks: [ms per move]}]
+//
+// The moves are chosen in Node with the built package (bench/engine.mjs), reproducibly: each
+// a legal action with one piece's from and to square that no other action shares (so no
+// picker opens), never a promotion or a hidden piece's entry (whose outcome is the deal's);
+// a keyword option (Pass, End chain) where a decision offers nothing else.
+export const THROTTLE = 4;
+export const MOVE_VARIANTS = ['chess', 'impulschach', 'immortal'];
+const MOVES_PER_VARIANT = 12;
+
+/** Runs `work(browser, url)` with a headless Chromium and a server for www/ (or `url`). */
+async function withBrowser(url, work) {
+  const { chromium } = await import('playwright-core');
+  const { startServer, CHROMIUM_ARGS } = await import('../tests/page/helpers.mjs');
+  const server = url ? null : await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    return await work(browser, url ?? server.url);
+  } finally {
+    await browser.close();
+    await server?.close();
+  }
+}
+
+/** A fresh context and page (no cache, no service worker), its CPU slowed `throttle` times. */
+async function freshPage(browser, throttle) {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1100, height: 760 } });
+  const page = await context.newPage();
+  if (throttle > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  }
+  return { context, page };
+}
+
+async function firstLegalMoves(page, url) {
+  await page.goto(url);
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 60_000 });
+  const mark = await page.evaluate(() => performance.getEntriesByName('first-legal-moves')[0]?.startTime ?? null);
+  if (mark === null) throw new Error("the page set no performance mark 'first-legal-moves'");
+  return mark;
+}
+
+/**
+ * Milliseconds from navigation to the first legal moves on the board, each of `loads` loads in
+ * a fresh browser context, the CPU slowed `throttle` times; all of them, sorted, best first.
+ */
+export async function measureStartup({ loads = 5, url, throttle = 1 } = {}) {
+  return withBrowser(url, async (browser, pageUrl) => {
+    const times = [];
+    for (let i = 0; i < loads; i++) {
+      const { context, page } = await freshPage(browser, throttle);
+      try {
+        times.push(await firstLegalMoves(page, pageUrl));
+      } finally {
+        await context.close();
+      }
+    }
+    return times.sort((a, b) => a - b);
+  });
+}
+
+// ---------------------------------------------------------------- moves
+
+/** A small reproducible generator (mulberry32), so that every run plays the same moves. */
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The clicks of `count` actions of `variant` from its start: [{from, to} | {option}]. */
+export async function chooseMoves(variant, count = MOVES_PER_VARIANT, seed = 27) {
+  const { loadEngine } = await import('./engine.mjs');
+  const { Game } = await loadEngine();
+  const game = new Game(variant, {}, null);
+  const next = random(seed);
+  const steps = [];
+  try {
+    while (steps.length < count && game.status().state === 'ongoing') {
+      const hidden = new Set(game.board().pieces.filter((p) => p.piece === '?').map((p) => p.square));
+      const actions = game.legalActions();
+      const pair = (a) => `${a.from}-${a.to}`;
+      const shared = new Set(actions.map(pair).filter((p, i, all) => all.indexOf(p) !== i));
+      const taps = actions.filter((a) => a.from && a.to && !a.promotion && !hidden.has(a.from) && !shared.has(pair(a)));
+      const options = game.decision().options;
+      if (taps.length) {
+        const action = taps[Math.floor(next() * taps.length)];
+        steps.push({ from: action.from, to: action.to });
+        game.play(action.action);
+      } else if (options.length) {
+        steps.push({ option: options[0].action });
+        game.play(options[0].action);
+      } else break;
+    }
+    return steps;
+  } finally {
+    game.free();
+  }
+}
+
+/** Starts a new game of `variant` on the page and watches its long tasks from now on. */
+async function startVariant(page, variant) {
+  await page.selectOption('#variant', variant);
+  await page.waitForFunction((v) => document.querySelector('#variant').value === v && document.querySelectorAll('#moves .ply:not(.empty)').length === 0, variant);
+  await page.evaluate(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, ms: e.duration })))).observe({ type: 'longtask' });
+  });
+}
+
+/** Waits until the page has painted and gone idle after the clicks of a move. */
+const settle = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 2000 }))),
+      ),
+  );
+
+/** The longest main-thread task (ms, 0 if none reached 50 ms) of one step's clicks. */
+async function timeStep(page, step) {
+  const start = await page.evaluate(() => performance.now());
+  if (step.option) {
+    await page.click(`#decision-options [data-action="${step.option}"]`);
+  } else {
+    await page.click(`[data-square="${step.from}"]`);
+    await page.click(`[data-square="${step.to}"]`);
+  }
+  await settle(page);
+  return page.evaluate((since) => Math.max(0, ...window.__longTasks.filter((t) => t.start >= since).map((t) => t.ms)), start);
+}
+
+/**
+ * The longest task of each tap move under `throttle`x CPU throttling, for each variant of
+ * `variants`: {variants: [{variant, tasks: [ms, ...]}]}, the moves of chooseMoves.
+ */
+export async function measureMoves({ variants = MOVE_VARIANTS, throttle = THROTTLE, url } = {}) {
+  const series = [];
+  for (const variant of variants) series.push({ variant, steps: await chooseMoves(variant) });
+  return withBrowser(url, async (browser, pageUrl) => {
+    const { context, page } = await freshPage(browser, throttle);
+    try {
+      await firstLegalMoves(page, pageUrl);
+      const results = [];
+      for (const { variant, steps } of series) {
+        await startVariant(page, variant);
+        const tasks = [];
+        for (const step of steps) tasks.push(await timeStep(page, step));
+        const plies = await page.$$eval('#moves .ply:not(.empty)', (els) => els.length);
+        if (plies === 0) throw new Error(`${variant}: the moves were not played`);
+        results.push({ variant, tasks });
+      }
+      return { variants: results };
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+/** The middle value (the lower of the two middle ones). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}

@@ -1,0 +1,59 @@
+// The wasm fetched once on a first visit (issue 27): the page compiles the engine from its
+// preload, hands the compiled module to the computer's worker, and leaves the response it
+// fetched for the service worker's precache (www/engine-load.js, www/sw.js). The server counts
+// every request for the file: the page's, the worker's and the service worker's.
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { appPage, closeCheckedPage, launchBrowser, openAppPage, requirePackage, startServer, WWW } from './helpers.mjs';
+
+const WASM = '/pkg/schachwerk_bg.wasm';
+
+describe('the wasm on a first visit', () => {
+  let server;
+  let browser;
+  let page;
+  const requests = [];
+  const { move, moveList } = appPage(() => page);
+
+  before(async () => {
+    await requirePackage();
+    await readFile(join(WWW, 'precache.js')).catch(() => {
+      throw new Error('www/precache.js is missing: run ./build.sh first');
+    });
+    server = await startServer({}, { onRequest: (path) => requests.push(path) });
+    browser = await launchBrowser(); // a fresh profile: nothing cached, no service worker
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('is fetched once by the page, the computer and the service worker together', async () => {
+    page = await openAppPage(browser, server.url);
+    // The service worker installs (precaching every file), activates and claims the page.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      }
+    });
+    // The computer (its worker loads the engine) answers a move.
+    await page.selectOption('#level', 'easy');
+    await page.selectOption('#opponent', 'black');
+    await move('e2', 'e4');
+    await page.waitForFunction(() => document.querySelectorAll('#moves .ply:not(.empty)').length === 2, null, { timeout: 30_000 });
+    assert.equal((await moveList())[0], 'e4');
+    // The service worker's cache holds the wasm, for offline play.
+    const cached = await page.evaluate(async (url) => {
+      const response = await caches.match(new URL(url, location.href).href);
+      return response ? (await response.arrayBuffer()).byteLength : 0;
+    }, '.' + WASM);
+    const size = (await readFile(join(WWW, WASM))).length;
+    assert.equal(cached, size, 'the cached wasm is the whole file');
+    assert.equal(requests.filter((path) => path === WASM).length, 1, `requests: ${requests.join(' ')}`);
+    await closeCheckedPage(page);
+  });
+});
