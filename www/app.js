@@ -109,6 +109,7 @@ const shareLink = createShareLink({
 // Resign and draw (game-end.js): a declared end stops the computer's think under way.
 const gameEnd = createGameEnd({
   onEnd: () => {
+    sounds.play('end');
     cancelThink();
     clearError();
     refresh();
