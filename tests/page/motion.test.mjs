@@ -110,6 +110,7 @@ describe('pieces move on the board', () => {
     await slowAnimations();
     await loadFen('4k3/8/8/8/8/8/8/4K2R w K - 0 1');
     assert.equal(await page.$$eval('[data-square] .piece', (els) => els.filter((el) => el.getAnimations().length).length), 0);
+    assert.equal(await page.locator('.piece-leaving').count(), 0, 'the pieces gone do not fade out one by one');
   });
 });
 
