@@ -6,11 +6,14 @@ import { renderLegend } from './legend.js';
 import { createMoveList } from './move-list.js';
 import { createShareLink, randomSeed } from './share-link.js';
 import { bindResultActions, renderResult } from './result-banner.js';
-import { createSettings } from './settings.js';
+import { createSettings, motionWanted } from './settings.js';
 import { createGameEnd, declaredEnd } from './game-end.js';
 import { createPgnPanel } from './pgn-panel.js';
 import { createSounds } from './sound.js';
 import { applyLook } from './themes.js';
+import { createTurnStory } from './turn-story.js';
+import { createForcedChoices } from './forced-choice.js';
+import { playSteps } from './computer-playback.js';
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -61,6 +64,22 @@ settings.bind(ui.level, 'level');
 applyLook(settings);
 // A move, a capture, a check, the end: heard while the sound setting is on (sound.js).
 const sounds = createSounds({ wanted: () => settings.get('sound') });
+
+// Motion (the animation setting, unless the system asks for reduced motion): how long a piece
+// slides, the pause between the computer's actions, and before a forced choice is played.
+const MOTION = { slideMs: 220, stepPauseMs: 450, forcedDelayMs: 350 };
+const motion = () => motionWanted(settings);
+function applyMotion() {
+  board?.setAnimation(motion() ? MOTION.slideMs : 0);
+  document.documentElement.dataset.motion = motion() ? 'on' : 'off';
+}
+settings.onChange((name) => name === 'animation' && applyMotion());
+globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').addEventListener?.('change', applyMotion);
+
+// Promotions and reveals marked and told, a turn of several actions summed up (turn-story.js).
+const story = createTurnStory({ element: $('#turn-story'), announce: (text) => board?.announce(text) });
+// A decision with one legal move played for the player, unless the autoplay setting is off.
+const forced = createForcedChoices({ play: (action) => play(action), delay: () => (motion() ? MOTION.forcedDelayMs : 0) });
 
 let game = null;
 let board = null;
@@ -187,6 +206,7 @@ function useGame(next, options) {
   computer.last = null;
   game?.free?.();
   game = next;
+  story.clear();
   ui.variant.value = variant;
   board?.destroy(); // the geometry and the pieces may differ: rebuild
   board = null;
@@ -216,6 +236,7 @@ function ensureBoard() {
   board?.destroy();
   board = createBoard(ui.board, { files, ranks, holes, orientation, pictures, names, label: `${capitalise(game.variant())} board` });
   board.onMove(onBoardMove);
+  applyMotion();
 }
 
 function refresh() {
@@ -228,11 +249,13 @@ function refresh() {
   const decision = host.draw(game, board, { interactive: humanActs });
   const turns = game.turns();
   renderDecision(decision, humanActs);
+  forced.consider(humanActs && settings.get('autoplay') ? game : null, decision);
   moveList.render(game, turns, decision);
   renderStatus();
   renderDeal();
   ui.fen.value = game.fen();
   moveList.paint(board, ui.fen);
+  story.paint(board, { live: moveList.viewing === null });
   renderResult(game.status());
   gameEnd.render(game, { computer: computerSide(), thinking: computerToMove() && !computer.paused });
   shareLink.update(game);
@@ -295,7 +318,7 @@ function playAction(action) {
   let played;
   const beforeSound = sounds.before(game);
   try {
-    played = game.play(action);
+    played = story.play(game, action);
   } catch (err) {
     showError(err);
     return false;
@@ -345,7 +368,10 @@ const computer = {
   paused: false,
   // What it found for its last turn.
   last: null,
+  // Its turn being played out, action by action (computer-playback.js), or null.
+  playback: null,
 };
+const playingBack = () => computer.playback?.active === true;
 
 const computerSide = () => (ui.opponent.value === 'white' || ui.opponent.value === 'black' ? ui.opponent.value : null);
 const humanSide = () => ({ white: 'black', black: 'white' })[computerSide()] ?? null;
@@ -374,8 +400,11 @@ function ensureWorker() {
   return worker;
 }
 
-// Ends the think under way, if any: the user pressed Stop or changed the game.
+// Ends the think under way, if any, and a turn being played out: the user pressed Stop or
+// changed the game.
 function cancelThink() {
+  computer.playback?.cancel();
+  computer.playback = null;
   if (!computer.pending) return;
   computer.pending = null;
   computer.worker?.terminate();
@@ -385,7 +414,7 @@ function cancelThink() {
 
 // After every change (refresh): when the computer has the turn, ask the worker for it.
 function maybeThink() {
-  if (computer.pending || computer.paused || !computerToMove()) return;
+  if (computer.pending || computer.paused || playingBack() || !computerToMove()) return;
   const id = computer.nextId++;
   computer.pending = { id, fen: game.fen(), length: game.history().length };
   ensureWorker().postMessage({ id, record: game.record(), limits: LEVELS[ui.level.value] ?? LEVELS.medium });
@@ -421,16 +450,36 @@ function onComputerMessage(data) {
 // so the game would refuse it for want of an identity, each time the computer thought again.
 // The search of the public game cannot know that no referee is behind it (a site's server may
 // be), so the page passes instead, as the human must here.
+//
+// With motion the actions are played one at a time, a pause between them, each drawn; the
+// human cannot act meanwhile (the computer still has the turn), and Stop, Undo, a new game or
+// a loaded position cancel the rest (cancelThink).
 function playComputerTurn(thought) {
   computer.last = thought;
   const mover = game.turn();
-  for (const action of thought.turn) {
-    if (game.turn() !== mover || game.status().state !== 'ongoing') break;
+  const playing = game;
+  const playOne = (action) => {
+    if (game !== playing || game.turn() !== mover || game.status().state !== 'ongoing') return false;
     if (!playAction(needsReferee(game, action) ? 'pass' : action)) {
       computer.paused = true;
-      return;
+      return false;
     }
-  }
+    return true;
+  };
+  const stepwise = motion() && thought.turn.length > 1;
+  computer.playback = playSteps(thought.turn, {
+    pause: stepwise ? MOTION.stepPauseMs : 0,
+    step: (action) => {
+      if (!playOne(action)) return false;
+      if (stepwise) refresh(); // each action drawn as it is played
+      return true;
+    },
+    done: () => {
+      computer.playback = null;
+      if (stepwise) refresh();
+    },
+  });
+  computer.playback.start();
 }
 
 // A rematch (the result banner): the same variant and options; against the computer with the
@@ -455,6 +504,7 @@ function rematch() {
 function undo() {
   cancelThink();
   computer.paused = false;
+  story.clear();
   const human = humanSide();
   const kind = game.decision().kind;
   if (!human || (game.turn() === human && kind !== 'move' && kind !== 'over')) {
@@ -466,15 +516,24 @@ function undo() {
 
 function renderEngine() {
   const side = computerSide();
-  const state = computer.pending ? 'thinking' : computer.paused && computerToMove() ? 'stopped' : side ? 'idle' : '';
+  const state = computer.pending
+    ? 'thinking'
+    : playingBack()
+      ? 'playing'
+      : computer.paused && computerToMove()
+        ? 'stopped'
+        : side
+          ? 'idle'
+          : '';
   ui.engine.hidden = !state;
   ui.engine.dataset.state = state;
-  ui.stop.hidden = state !== 'thinking';
+  ui.stop.hidden = state !== 'thinking' && state !== 'playing';
   ui.resume.hidden = state !== 'stopped';
   const name = capitalise(side ?? '');
   const last = computer.last;
   const texts = {
     thinking: `${name} is thinking\u2026`,
+    playing: `${name} plays its turn\u2026`,
     stopped: `Stopped: play ${name}'s move yourself, or let it think again.`,
     idle: last
       ? `Computer: ${last.score}, depth ${last.depth}, ${last.nodes.toLocaleString('en')} nodes in ${last.ms} ms`
@@ -522,6 +581,8 @@ function bindControls() {
   ui.undo.addEventListener('click', () => {
     try {
       undo();
+      // What the undo reached is the player's to decide again, even a forced choice.
+      forced.holdAt(game);
       clearError();
     } catch (err) {
       showError(err);
@@ -541,6 +602,7 @@ function bindControls() {
     const fen = ui.fen.value.trim();
     try {
       game.setFen(fen);
+      story.clear();
       cancelThink();
       computer.paused = false;
     } catch (err) {

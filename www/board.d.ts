@@ -36,6 +36,8 @@ export interface BoardOptions {
   names?: Readonly<Record<string, string>>;
   /** The board's accessible name; default "Chess board". */
   label?: string;
+  /** How long a moved piece slides, in ms (board-motion.js); default 0, no animation. */
+  animation?: number;
 }
 
 /** What `createBoard` returns. Every method without a value of its own returns the board. */
@@ -84,6 +86,10 @@ export interface Board {
   cancelPromotion(): Board;
   /** Read out by screen readers (an aria-live region). */
   announce(text: string): Board;
+  /** How long a moved piece slides, in ms; 0 turns animation off. */
+  setAnimation(ms: number): Board;
+  /** The slide's duration in ms (0: off). */
+  readonly animation: number;
   /** Keyboard focus on the board. */
   focus(): Board;
   destroy(): void;

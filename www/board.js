@@ -8,6 +8,7 @@
 //     pictures: picturesFor('quintessential'),  // letter -> picture (pieces.js); default chess
 //     names: { D: 'dragon horse' },  // letter -> the name squares and the picker say; default the picture's
 //     label: 'Chess board',          // the board's accessible name
+//     animation: 0,                  // ms a moved piece slides (board-motion.js); 0: none
 //   });
 //   board.setPieces([{square: 'e1', piece: 'K'}, ...]);   // FEN letters, upper case White; '?' face down
 //   board.setDestinations(new Map([['e2', ['e3', 'e4']]])); // or a plain object; the only moves offered
@@ -21,6 +22,7 @@
 //   const letter = await board.choosePromotion('e8', ['Q', 'R', 'B', 'N']);  // a letter, or null
 //   board.cancelPromotion();                                // closes an open picker (its promise: null)
 //   board.announce('Nf3');                                  // read out by screen readers
+//   board.setAnimation(200);                                // pieces slide for 200 ms; 0: off (the default)
 //   board.focus();                                          // keyboard focus on the board
 //   board.destroy();
 //
@@ -37,6 +39,12 @@
 // Each square has an aria-label ("e4, white pawn", "e4, empty"), the picked-up square
 // aria-selected, and what happens is announced through an aria-live region.
 //
+// Animation (option `animation`, or setAnimation(ms); off by default, so a host decides, e.g.
+// for prefers-reduced-motion): setPieces still draws the new position at once, then the
+// pieces that moved slide from their old squares, captured ones fade out over theirs, new ones
+// fade in (board-motion.js). A piece the user just dropped by dragging does not slide again,
+// and a change of many squares at once (a new position) is not animated.
+//
 // Squares carry `data-square="e2"` and the classes light/dark, hole, selected, dest (capture
 // when occupied), last-move, check, drag-over and mark-NAME; pieces are `<span class="piece
 // white|black|neutral" data-piece="K" data-picture="king">` holding an SVG (pieces.js; neutral:
@@ -51,6 +59,7 @@
 // longer than one letter (say, two moves to one square, by their notation) are drawn as text.
 
 import { PICTURE_NAMES, PICTURES, DEFAULT_PICTURES, pieceElement, picturesFor } from './pieces.js';
+import { createPieceMotion } from './board-motion.js';
 
 export { picturesFor };
 
@@ -294,11 +303,19 @@ export function createBoard(container, options = {}) {
   const hasMoves = (square) => (destinations.get(square) ?? []).length > 0;
   const isDest = (from, to) => (destinations.get(from) ?? []).includes(to);
 
-  function report(from, to) {
+  // `dropped`: the user dragged the piece there, so the position drawn meanwhile has it there
+  // already: it does not slide again.
+  let dropped = null;
+  function report(from, to, { dragged = false } = {}) {
     const piece = pieceAt.get(from);
     select(null);
     announce(`${piece ? nameOf(piece) : ''} ${from} to ${to}`.trim());
-    for (const listener of moveListeners) listener(from, to);
+    dropped = dragged ? to : null;
+    try {
+      for (const listener of moveListeners) listener(from, to);
+    } finally {
+      dropped = null;
+    }
   }
 
   // A click, a tap or Enter on a square: the same for all three.
@@ -482,7 +499,7 @@ export function createBoard(container, options = {}) {
     const to = ghost ? squareAt(event.clientX, event.clientY) : from;
     endDrag();
     if (ghost) {
-      if (to && to !== from && isDest(from, to)) report(from, to);
+      if (to && to !== from && isDest(from, to)) report(from, to, { dragged: true });
       else if (to !== from) {
         // Not a destination: the piece goes back, and nothing is reported.
         select(null);
@@ -633,6 +650,9 @@ export function createBoard(container, options = {}) {
 
   // ------------------------------------------------------------ start
 
+  const motion = createPieceMotion(root, squares);
+  motion.duration = Math.max(0, Number(options.animation) || 0);
+
   layout();
   for (const square of squares.keys()) label(square);
   setFocusSquare(firstSquare(), false);
@@ -661,13 +681,17 @@ export function createBoard(container, options = {}) {
     setPieces(list) {
       const next = new Map();
       for (const { square, piece } of list) if (squares.has(square)) next.set(square, piece);
+      const before = new Map(pieceAt);
+      const removed = new Map(); // square -> the piece element taken off it (to fade out)
       for (const [square, el] of squares) {
         const piece = next.get(square);
         const current = el.querySelector('.piece:not(.piece-ghost)');
         if (current?.dataset.piece === piece && piece !== undefined) continue;
+        if (current) removed.set(square, current);
         current?.remove();
         if (piece !== undefined) el.appendChild(makePiece(piece, pictures));
       }
+      motion.play(before, next, removed, { still: dropped });
       pieceAt.clear();
       for (const [square, piece] of next) pieceAt.set(square, piece);
       for (const square of squares.keys()) label(square);
@@ -716,6 +740,7 @@ export function createBoard(container, options = {}) {
 
     setOrientation(side) {
       orientation = side === 'black' ? 'black' : 'white';
+      motion.finish();
       closePicker(null);
       cancelDrag();
       layout();
@@ -774,6 +799,17 @@ export function createBoard(container, options = {}) {
       return api;
     },
 
+    /** How long a moved piece slides, in ms (board-motion.js); 0 turns animation off. */
+    setAnimation(ms) {
+      motion.duration = Math.max(0, Number(ms) || 0);
+      if (!motion.duration) motion.finish();
+      return api;
+    },
+
+    get animation() {
+      return motion.duration;
+    },
+
     /** Keyboard focus on the board's focus square. */
     focus() {
       setFocusSquare(focusSquare ?? firstSquare(), true);
@@ -781,6 +817,7 @@ export function createBoard(container, options = {}) {
     },
 
     destroy() {
+      motion.finish();
       closePicker(null);
       cancelDrag();
       clearTimeout(announceTimer);

@@ -34,12 +34,15 @@ const blackSquares = async () =>
     .sort()
     .join(' ');
 
-/** Waits until the move list holds `count` turns and the computer is no longer thinking. */
+/**
+ * Waits until the move list holds `count` turns and the computer is no longer thinking, nor
+ * playing its turn out action by action (computer-playback.js).
+ */
 async function waitForTurns(count, timeout = 30_000) {
   await page.waitForFunction(
     (n) =>
       document.querySelectorAll('#moves .ply:not(.empty)').length >= n &&
-      document.querySelector('#engine')?.dataset.state !== 'thinking',
+      !['thinking', 'playing'].includes(document.querySelector('#engine')?.dataset.state),
     count,
     { timeout },
   );

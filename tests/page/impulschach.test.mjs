@@ -25,6 +25,11 @@ describe('impulschach on the page', () => {
   });
 
   it('plays the rule page example game by clicks: a chain, a shift, the king captured', async () => {
+    // Every pawn of the shift clicked, even those with one square (else played for the player).
+    await page.$eval('#setting-autoplay', (el) => {
+      el.checked = false;
+      el.dispatchEvent(new Event('change'));
+    });
     const board = await pieces();
     assert.equal(board.d1, 'I');
     assert.equal(board.b8, 'c');
