@@ -6,6 +6,7 @@ import { createMoveList } from './move-list.js';
 import { createShareLink, randomSeed } from './share-link.js';
 import { renderResult } from './result-banner.js';
 import { createSettings } from './settings.js';
+import { boardZones } from './board-zones.js';
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -134,7 +135,7 @@ function startGame(variant, fen = null, seed = undefined) {
   ui.reveal.hidden = true;
   // Each piece of the variant, with its move in words (legend.js).
   renderLegend(ui.legendBody, variant, options);
-  ui.legendVariant.textContent = `of ${capitalise(variant)}`;
+  ui.legendVariant.textContent = `of ${variantTitle(variant)}`;
   for (const el of document.querySelectorAll('.hidden-identities-only')) el.hidden = !hiddenIdentities;
   refresh();
 }
@@ -154,8 +155,10 @@ function ensureBoard() {
     holes.every((h) => board.holes.includes(h));
   if (same) return;
   board?.destroy();
-  board = createBoard(ui.board, { files, ranks, holes, orientation, pictures, names, label: `${capitalise(game.variant())} board` });
+  board = createBoard(ui.board, { files, ranks, holes, orientation, pictures, names, label: `${variantTitle(game.variant())} board` });
   board.onMove(onBoardMove);
+  // Immortal Chess's border ring drawn apart from the 8x8 (board-zones.js).
+  for (const [zone, squares] of Object.entries(boardZones(game.variant(), files, ranks))) board.mark(zone, squares);
 }
 
 function refresh() {
@@ -194,6 +197,14 @@ function renderDecision(decision, humanActs) {
 }
 
 const capitalise = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+// "NAChT Schach", not the engine's id "nacht".
+const variantTitle = (name) => {
+  try {
+    return variantInfo(name).title;
+  } catch {
+    return capitalise(name);
+  }
+};
 
 function renderStatus() {
   const status = game.status();
@@ -525,7 +536,7 @@ async function main() {
     ...names.map((name) => {
       const option = document.createElement('option');
       option.value = name;
-      option.textContent = capitalise(name);
+      option.textContent = variantTitle(name);
       return option;
     }),
   );
