@@ -7,6 +7,8 @@ import { createShareLink, randomSeed } from './share-link.js';
 import { renderResult } from './result-banner.js';
 import { createSettings } from './settings.js';
 import { boardZones } from './board-zones.js';
+import { renderRules } from './rules-panel.js';
+import { attachPieceMoves } from './piece-moves.js';
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -136,6 +138,9 @@ function startGame(variant, fen = null, seed = undefined) {
   // Each piece of the variant, with its move in words (legend.js).
   renderLegend(ui.legendBody, variant, options);
   ui.legendVariant.textContent = `of ${variantTitle(variant)}`;
+  // The rules in short, with the rule page's link (rules-panel.js).
+  renderRules($('#rules-body'), variant);
+  $('#rules-variant').textContent = `of ${variantTitle(variant)}`;
   for (const el of document.querySelectorAll('.hidden-identities-only')) el.hidden = !hiddenIdentities;
   refresh();
 }
@@ -197,6 +202,14 @@ function renderDecision(decision, humanActs) {
 }
 
 const capitalise = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+
+// A click on a piece in the legend shows its moves on an empty board (piece-moves.js): the
+// current game's variant and options (a referee's seed left out: the example has no deal).
+attachPieceMoves(ui.legendBody, $('#piece-moves'), () => {
+  const { seed, ...options } = parseOptions(startedWith);
+  const { files, ranks, holes = [] } = game.board();
+  return { Game, variant: game.variant(), options, pictures: picturesFor(game.variant()), names: pieceNames(game), geometry: { files, ranks, holes } };
+});
 // "NAChT Schach", not the engine's id "nacht".
 const variantTitle = (name) => {
   try {

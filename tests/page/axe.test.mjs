@@ -53,10 +53,15 @@ describe('axe-core on the page', () => {
     }
   });
 
-  it('finds nothing with the board flipped and a move played, nor on the promotion picker\'s names', async () => {
+  it('finds nothing with the board flipped, a move played, the rules and a piece\'s moves shown, nor on the promotion picker\'s names', async () => {
     await page.click('#flip');
     await move('e2', 'e4');
     assertClean(await audit(), 'after a move, flipped');
+    // The rules open, a piece's moves shown on the example board (piece-moves.js).
+    await page.click('#rules summary');
+    await page.click('#legend-body dt[data-piece="Q"] .piece-moves-button');
+    await page.waitForSelector('#piece-moves .mark-reach');
+    assertClean(await audit(), 'rules and a piece\'s moves shown');
     await loadFen('8/P6k/8/8/8/8/8/K7 w - - 0 1');
     await move('a7', 'a8');
     await page.waitForSelector('.promotion-picker');
