@@ -9,6 +9,7 @@ import { createSettings } from './settings.js';
 import { boardZones } from './board-zones.js';
 import { renderRules } from './rules-panel.js';
 import { attachPieceMoves } from './piece-moves.js';
+import { attachDrawing } from './board-drawing.js';
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -55,6 +56,8 @@ settings.bind($('#setting-color-scheme'), 'colorScheme');
 
 let game = null;
 let board = null;
+// The arrows and circles drawn on the board with the right button (board-drawing.js).
+let drawing = null;
 let orientation = 'white';
 // The board's moves, the picker and the decision's options go to play() (game-host.js).
 const host = createGameHost({ onAction: (action) => play(action) });
@@ -162,6 +165,7 @@ function ensureBoard() {
   board?.destroy();
   board = createBoard(ui.board, { files, ranks, holes, orientation, pictures, names, label: `${variantTitle(game.variant())} board` });
   board.onMove(onBoardMove);
+  drawing = attachDrawing(board);
   // Immortal Chess's border ring drawn apart from the 8x8 (board-zones.js).
   for (const [zone, squares] of Object.entries(boardZones(game.variant(), files, ranks))) board.mark(zone, squares);
 }
@@ -175,6 +179,7 @@ function refresh() {
   // While the computer has the turn the board takes no moves.
   const decision = host.draw(game, board, { interactive: humanActs });
   const turns = game.turns();
+  drawing.moved(game.history().length); // a move, the computer's too, clears the arrows
   renderDecision(decision, humanActs);
   moveList.render(game, turns, decision);
   renderStatus();
