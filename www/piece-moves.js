@@ -160,6 +160,8 @@ export function attachPieceMoves(legendBody, demo, context) {
     caption.textContent = `${name} on ${found.square}, alone on the board, can go to the ${found.reach.length} marked squares. ${caveat}`.trim();
     board.announce(`${name} on ${found.square} can go to ${where}`);
     caption.dataset.count = String(found.reach.length);
+    // On a phone the example is far below the piece clicked: bring it into view.
+    demo.scrollIntoView?.({ block: 'nearest' });
   };
   const hide = () => {
     board?.destroy();
