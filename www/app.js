@@ -208,13 +208,6 @@ function renderDecision(decision, humanActs) {
 
 const capitalise = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
-// A click on a piece in the legend shows its moves on an empty board (piece-moves.js): the
-// current game's variant and options (a referee's seed left out: the example has no deal).
-attachPieceMoves(ui.legendBody, $('#piece-moves'), () => {
-  const { seed, ...options } = parseOptions(startedWith);
-  const { files, ranks, holes = [] } = game.board();
-  return { Game, variant: game.variant(), options, pictures: picturesFor(game.variant()), names: pieceNames(game), geometry: { files, ranks, holes } };
-});
 // "NAChT Schach", not the engine's id "nacht".
 const variantTitle = (name) => {
   try {
@@ -223,6 +216,14 @@ const variantTitle = (name) => {
     return capitalise(name);
   }
 };
+
+// A click on a piece in the legend shows its moves on an empty board (piece-moves.js): the
+// current game's variant and options (a referee's seed left out: the example has no deal).
+attachPieceMoves(ui.legendBody, $('#piece-moves'), () => {
+  const { seed: _deal, ...options } = parseOptions(startedWith);
+  const { files, ranks, holes = [] } = game.board();
+  return { Game, variant: game.variant(), options, pictures: picturesFor(game.variant()), names: pieceNames(game), geometry: { files, ranks, holes } };
+});
 
 function renderStatus() {
   const status = game.status();
