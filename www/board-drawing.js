@@ -1,6 +1,6 @@
 // Arrows and circles drawn on a board with the right mouse button, as on lichess: a right-drag
 // from one square to another draws an arrow, a right-click on a square a circle; drawing the
-// same shape again removes it. Shift, Alt (or both) pick other colours (red, blue, yellow;
+// same shape again removes it; while the button is held, the arrow shows faintly. Shift, Alt (or both) pick other colours (red, blue, yellow;
 // green without). A left click on the board clears them all, as does a move (the host calls
 // clear(), or moved(count) with its move count). The board opens no context menu.
 //
@@ -55,7 +55,7 @@ export function attachDrawing(board) {
   svg.append(markers(), layer);
 
   let shapes = [];
-  let press = null; // the right-button press under way: {from, colour}
+  let press = null; // the right-button press under way: {from, colour, over}
   let moveCount = null;
 
   // The centre of a square in square units, as the board shows it now (it may be flipped).
@@ -67,7 +67,9 @@ export function attachDrawing(board) {
 
   function render() {
     layer.replaceChildren();
-    for (const { from, to, colour } of shapes) {
+    // While the button is held, the arrow it would draw, fainter.
+    const preview = press && press.over && press.over !== press.from ? [{ from: press.from, to: press.over, colour: press.colour, faint: true }] : [];
+    for (const { from, to, colour, faint } of [...shapes, ...preview]) {
       const a = centreOf(from);
       const b = centreOf(to);
       if (!a || !b) continue;
@@ -84,8 +86,9 @@ export function attachDrawing(board) {
       const end = { x: b.x - ((b.x - a.x) / length) * shorten, y: b.y - ((b.y - a.y) / length) * shorten };
       const line = svgElement('line', {
         class: 'drawn-arrow', x1: a.x, y1: a.y, x2: end.x, y2: end.y, stroke, 'stroke-width': 0.16,
-        'stroke-linecap': 'round', opacity: 0.8, 'marker-end': `url(#board-drawing-head-${colour})`,
+        'stroke-linecap': 'round', opacity: faint ? 0.45 : 0.8, 'marker-end': `url(#board-drawing-head-${colour})`,
       });
+      if (faint) line.classList.replace('drawn-arrow', 'drawing-preview');
       line.dataset.from = from;
       line.dataset.to = to;
       layer.append(line);
@@ -122,16 +125,25 @@ export function attachDrawing(board) {
     const from = event.target.closest?.('[data-square]')?.dataset.square;
     if (!from) return;
     event.preventDefault();
-    press = { from, colour: colourFor(event) };
+    press = { from, colour: colourFor(event), over: from };
+    window.addEventListener('pointermove', onPointerMove);
     window.addEventListener('pointerup', onPointerUp, { once: true });
+  };
+  const onPointerMove = (event) => {
+    const over = squareAt(event.clientX, event.clientY);
+    if (!press || over === press.over) return;
+    press.over = over;
+    render();
   };
   // The release may be anywhere: outside the board nothing is drawn.
   const onPointerUp = (event) => {
     const started = press;
     press = null;
-    if (!started || event.button !== 2) return;
+    window.removeEventListener('pointermove', onPointerMove);
+    if (!started || event.button !== 2) return render();
     const to = squareAt(event.clientX, event.clientY);
     if (to) toggle(started.from, to, started.colour);
+    else render();
   };
   const noMenu = (event) => event.preventDefault();
 
@@ -158,6 +170,7 @@ export function attachDrawing(board) {
       root.removeEventListener('pointerdown', onPointerDown);
       root.removeEventListener('contextmenu', noMenu);
       window.removeEventListener('pointerup', onPointerUp);
+      window.removeEventListener('pointermove', onPointerMove);
       svg.remove();
     },
   };

@@ -60,6 +60,22 @@ describe('arrows and circles drawn with the right button', () => {
     assert.equal(await page.locator('.board-container .square.selected').count(), 0);
   });
 
+  it('shows the arrow faintly while the button is held, and draws nothing when let go off the board', async () => {
+    const a = await centre('b1');
+    const b = await centre('c3');
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down({ button: 'right' });
+    await page.mouse.move(b.x, b.y, { steps: 5 });
+    assert.deepEqual(
+      await page.$$eval('.drawing-preview', (els) => els.map((el) => `${el.dataset.from}>${el.dataset.to}`)),
+      ['b1>c3'],
+    );
+    await page.mouse.move(5, 5, { steps: 5 }); // off the board
+    await page.mouse.up({ button: 'right' });
+    assert.equal(await page.locator('.drawing-preview').count(), 0);
+    assert.deepEqual(await shapes(), []);
+  });
+
   it('opens no context menu on the board', async () => {
     const prevented = await page.evaluate(() => {
       const square = document.querySelector('.board-container [data-square="e4"]');
