@@ -14,6 +14,10 @@ import { applyLook } from './themes.js';
 import { createTurnStory } from './turn-story.js';
 import { createForcedChoices } from './forced-choice.js';
 import { playSteps } from './computer-playback.js';
+import { boardZones } from './board-zones.js';
+import { renderRules } from './rules-panel.js';
+import { attachPieceMoves } from './piece-moves.js';
+import { attachDrawing } from './board-drawing.js';
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -85,6 +89,8 @@ let game = null;
 let board = null;
 // The engine as loaded (engine-load.js): its compiled module goes to the computer's worker.
 let engine = { module: null, kept: Promise.resolve() };
+// The arrows and circles drawn on the board with the right button (board-drawing.js).
+let drawing = null;
 let orientation = settings.get('orientation');
 // The board's moves, the picker and the decision's options go to play() (game-host.js).
 const host = createGameHost({ onAction: (action) => play(action) });
@@ -214,7 +220,10 @@ function useGame(next, options) {
   ui.reveal.hidden = true;
   // Each piece of the variant, with its move in words (legend.js).
   renderLegend(ui.legendBody, variant, options);
-  ui.legendVariant.textContent = `of ${capitalise(variant)}`;
+  ui.legendVariant.textContent = `of ${variantTitle(variant)}`;
+  // The rules in short, with the rule page's link (rules-panel.js).
+  renderRules($('#rules-body'), variant);
+  $('#rules-variant').textContent = `of ${variantTitle(variant)}`;
   for (const el of document.querySelectorAll('.hidden-identities-only')) el.hidden = !hiddenIdentities;
   refresh();
 }
@@ -234,9 +243,12 @@ function ensureBoard() {
     holes.every((h) => board.holes.includes(h));
   if (same) return;
   board?.destroy();
-  board = createBoard(ui.board, { files, ranks, holes, orientation, pictures, names, label: `${capitalise(game.variant())} board` });
+  board = createBoard(ui.board, { files, ranks, holes, orientation, pictures, names, label: `${variantTitle(game.variant())} board` });
   board.onMove(onBoardMove);
   applyMotion();
+  drawing = attachDrawing(board);
+  // Immortal Chess's border ring drawn apart from the 8x8 (board-zones.js).
+  for (const [zone, squares] of Object.entries(boardZones(game.variant(), files, ranks))) board.mark(zone, squares);
 }
 
 function refresh() {
@@ -248,6 +260,7 @@ function refresh() {
   // While the computer has the turn the board takes no moves.
   const decision = host.draw(game, board, { interactive: humanActs });
   const turns = game.turns();
+  drawing.moved(game.history().length); // a move, the computer's too, clears the arrows
   renderDecision(decision, humanActs);
   forced.consider(humanActs && settings.get('autoplay') ? game : null, decision);
   moveList.render(game, turns, decision);
@@ -281,6 +294,23 @@ function renderDecision(decision, humanActs) {
 }
 
 const capitalise = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+
+// "NAChT Schach", not the engine's id "nacht".
+const variantTitle = (name) => {
+  try {
+    return variantInfo(name).title;
+  } catch {
+    return capitalise(name);
+  }
+};
+
+// A click on a piece in the legend shows its moves on an empty board (piece-moves.js): the
+// current game's variant and options (a referee's seed left out: the example has no deal).
+attachPieceMoves(ui.legendBody, $('#piece-moves'), () => {
+  const { seed: _deal, ...options } = parseOptions(startedWith);
+  const { files, ranks, holes = [] } = game.board();
+  return { Game, variant: game.variant(), options, pictures: picturesFor(game.variant()), names: pieceNames(game), geometry: { files, ranks, holes } };
+});
 
 function renderStatus() {
   const status = game.status();
@@ -678,7 +708,7 @@ async function main() {
     ...names.map((name) => {
       const option = document.createElement('option');
       option.value = name;
-      option.textContent = capitalise(name);
+      option.textContent = variantTitle(name);
       return option;
     }),
   );

@@ -52,9 +52,11 @@
 // `pictures` does not map is drawn as that letter on a disc. `glyphs` (the older option: a map
 // of letters to chess glyphs) still works: each glyph becomes the matching picture.
 //
-// The promotion picker draws the choices as pictures in a column over the promotion square
-// (buttons with data-choice, data-piece and data-promotion, the letter in lower case) and a
-// cancel button (class promotion-cancel), on a layer (class promotion-layer) over the board.
+// The promotion picker draws the choices as pictures, each with its name under it (class
+// promotion-name: a finger has no hover title), in a column over the promotion square (buttons
+// with data-choice, data-piece and data-promotion, the letter in lower case) and a cancel
+// button (class promotion-cancel), on a layer (class promotion-layer) over the board.
+// Coordinates are spans with class coord and data-coord (the style sheet draws the text).
 // It takes a click or a tap, or the keyboard (arrow keys, Enter or Space, Escape). Choices
 // longer than one letter (say, two moves to one square, by their notation) are drawn as text.
 
@@ -235,7 +237,10 @@ export function createBoard(container, options = {}) {
   function addCoord(cell, kind, text) {
     const c = document.createElement('span');
     c.className = `coord coord-${kind}`;
-    c.textContent = text;
+    // Drawn by the style sheet (.coord::before, content: attr(data-coord)), not as text: a
+    // square's accessible name ("e1, white king") must contain its visible text, and a lone
+    // "e" or "1" beside it would not match (axe: label-content-name-mismatch).
+    c.dataset.coord = text;
     c.setAttribute('aria-hidden', 'true');
     cell.prepend(c);
   }
@@ -551,6 +556,18 @@ export function createBoard(container, options = {}) {
     resolve(value);
   }
 
+  // "Dragon horse": the piece's name without its colour, as the picker's caption shows it.
+  function choiceCaption(choice) {
+    const caption = document.createElement('span');
+    caption.className = 'promotion-name';
+    caption.setAttribute('aria-hidden', 'true');
+    const name = nameOf(choice).replace(/^(white|black) /, '');
+    caption.textContent = name.charAt(0).toUpperCase() + name.slice(1);
+    caption.style.cssText =
+      'display:block;font-size:max(10px,calc(var(--square,48px)*0.2));line-height:1.1;max-width:100%;text-align:center';
+    return caption;
+  }
+
   function choosePromotion(square, choices) {
     closePicker(null);
     const list = [...(choices ?? [])].map(String);
@@ -571,20 +588,30 @@ export function createBoard(container, options = {}) {
       const height = list.length + 0.5;
       const down = row < ranks / 2;
       const top = down ? Math.max(0, Math.min(row, ranks - height)) : Math.max(0, row + 1 - height);
+      // At least wide enough for a name under each picture ("Quintessence"), kept on the board.
+      const width = `max(${100 / files}%, 5.6rem)`;
       box.style.cssText =
-        `position:absolute;left:${(col / files) * 100}%;width:${100 / files}%;` +
+        `position:absolute;left:min(${(col / files) * 100}%, calc(100% - ${width}));width:${width};` +
         `top:${(top / ranks) * 100}%;display:flex;flex-direction:${down ? 'column' : 'column-reverse'}`;
       const buttons = list.map((choice) => {
         const button = document.createElement('button');
         button.type = 'button';
         button.className = 'promotion-choice';
         button.dataset.choice = choice;
-        button.style.cssText = `aspect-ratio:1;width:100%;height:auto;padding:0;margin:0;display:flex;align-items:center;justify-content:center`;
+        button.style.cssText =
+          'height:var(--square,48px);width:100%;padding:0;margin:0;display:flex;flex-direction:column;' +
+          'align-items:center;justify-content:center;overflow:hidden';
         if (choice.length === 1) {
           button.dataset.piece = choice;
           button.dataset.promotion = choice.toLowerCase();
-          button.append(makePiece(choice, pictures));
+          const picture = makePiece(choice, pictures);
+          // Room under the picture for its name.
+          picture.style.width = picture.style.height = 'calc(var(--square,48px) * 0.62)';
+          picture.style.flex = 'none';
+          button.append(picture);
           button.title = nameOf(choice);
+          // The name as text under the picture: a finger gets no hover title.
+          button.append(choiceCaption(choice));
         } else {
           button.textContent = choice;
           button.title = choice;
@@ -603,7 +630,7 @@ export function createBoard(container, options = {}) {
       cancel.textContent = '\u00d7';
       cancel.title = 'Cancel';
       cancel.setAttribute('aria-label', 'Cancel');
-      cancel.style.cssText = 'aspect-ratio:2;width:100%;height:auto;padding:0;margin:0';
+      cancel.style.cssText = 'height:calc(var(--square,48px) / 2);width:100%;padding:0;margin:0';
       cancel.addEventListener('click', (event) => {
         if (accepts(event)) closePicker(null);
       });

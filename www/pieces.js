@@ -46,8 +46,10 @@ export const PICTURE_NAMES = Object.freeze({
 });
 
 const COLOURS = {
-  white: { fill: '#fbfaf5', line: '#1c1c1c', detail: '#1c1c1c' },
-  black: { fill: '#2a2a2a', line: '#0a0a0a', detail: '#ededed' },
+  // halo: the edge that sets a compound's front part apart from the knight behind it, in the
+  // side's light colour: a dark one made the white Ace (a queen's five balls) read as black.
+  white: { fill: '#fbfaf5', line: '#1c1c1c', detail: '#1c1c1c', halo: '#fbfaf5' },
+  black: { fill: '#2a2a2a', line: '#0a0a0a', detail: '#ededed', halo: '#ededed' },
   neutral: { fill: '#7a68a6', line: '#2b2340', detail: '#f6f2ff' },
 };
 
@@ -55,7 +57,7 @@ const COLOURS = {
 // body circle (cx, cy, r), 'd' a detail line (stroked in the detail colour), 'e' a detail dot
 // (cx, cy, r), 'a' an accent (a body path in gold), 'f' a detail area (filled in the detail colour), 'r' a ribbon (a path stroked
 // as an outlined band of the given width), 'g' a group (transform, parts): the compounds reuse
-// the simple pieces; 'h' a halo (parts whose bodies are drawn with a wide detail-coloured edge).
+// the simple pieces; 'h' a halo (parts whose bodies are drawn with a wide edge in the side's halo colour).
 const BASE = ['b', 'M9.5 40.5h26v-2.8c0-1.3-1-2.3-2.3-2.3H11.8c-1.3 0-2.3 1-2.3 2.3z'];
 
 const PAWN = [
@@ -157,8 +159,8 @@ const CATALYST = [...KNIGHT, SPARK];
 // Both stand on the base: a part scaled by s is moved down by 35.4 (1 - s). The knight looks
 // to the right, away from the other part, so both stay recognisable.
 const behind = ['g', 'translate(48.4 5.3) scale(-.85 .85)', KNIGHT.slice(1)];
-// The front part has a halo in the detail colour, so that it stands apart from the knight in
-// black too (dark on dark).
+// The front part has a halo in the side's light colour, so that it stands apart from the knight
+// in black too (dark on dark).
 const front = (parts) => ['g', 'translate(-3 7.1) scale(.8)', [['h', parts.slice(1)], ...parts.slice(1)]];
 const CARDINAL = [BASE, behind, front([...BISHOP, BISHOP_SLIT])];
 const MARSHAL = [BASE, behind, front(ROOK)];
@@ -212,7 +214,7 @@ function partsMarkup(parts, c) {
       }
       if (kind === 'h') {
         const bodies = a[0].filter(([k]) => k === 'b' || k === 'o');
-        return `<g stroke="${c.detail}" stroke-width="4.4">${partsMarkup(bodies, c)}</g>`;
+        return `<g stroke="${c.halo ?? c.detail}" stroke-width="4.4">${partsMarkup(bodies, c)}</g>`;
       }
       if (kind === 'e') return `<circle class="piece-detail" cx="${a[0]}" cy="${a[1]}" r="${a[2]}" fill="${c.detail}" stroke="none"/>`;
       // A group: the stroke keeps its width at the group's scale.

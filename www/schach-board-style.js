@@ -112,15 +112,16 @@ export const CSS = `
 .square.mark-activated { box-shadow: inset 0 0 0 4px rgba(40, 160, 90, 0.85); }
 .square.mark-displace { box-shadow: inset 0 0 0 4px rgba(200, 60, 40, 0.9); }
 .square.mark-entry { box-shadow: inset 0 0 0 3px rgba(122, 104, 166, 0.75); }
-.coord { position: absolute; z-index: 2; font: 600 calc(var(--square) * 0.2) / 1 system-ui, sans-serif;
+.coord { position: absolute; z-index: 2; font: 600 max(11px, calc(var(--square) * 0.2)) / 1 system-ui, sans-serif;
   pointer-events: none; }
+.coord::before { content: attr(data-coord); }
 .coord-file { right: 4%; bottom: 3%; }
 .coord-rank { left: 4%; top: 4%; }
 @container (max-width: 259px) { .coord { display: none; } }
 :host([coordinates="off"]) .coord { display: none; }
-.square.light .coord { color: var(--sb-d); }
-.square.dark .coord { color: var(--sb-l); }
-.square.selected .coord, .square.last-move .coord { color: #fff; text-shadow: 0 0 2px rgba(0, 0, 0, 0.6); }
+.square.light .coord { color: color-mix(in srgb, var(--sb-d) 50%, #000); }
+.square.dark .coord { color: color-mix(in srgb, var(--sb-d) 15%, #000); }
+.square.selected .coord { color: #fff; text-shadow: 0 0 2px rgba(0, 0, 0, 0.6); }
 .piece { position: relative; z-index: 1; display: block; width: var(--piece-size, 90%);
   height: var(--piece-size, 90%); pointer-events: none; }
 .piece svg { display: block; width: 100%; height: 100%; overflow: visible; }
@@ -132,7 +133,7 @@ export const CSS = `
 .piece.black .piece-detail[fill="#ededed"] { fill: var(--sb-black-detail, #ededed); }
 .piece.drag-source { opacity: 0.35; }
 .piece-ghost { filter: drop-shadow(0 4px 6px rgba(0, 0, 0, 0.35)); transform-origin: center; }
-.promotion-layer { background: rgba(30, 30, 30, 0.35); }
+.board:has(> .promotion-layer) .square[data-square] { filter: brightness(0.7); }
 .promotion-picker { box-shadow: 0 4px 18px rgba(0, 0, 0, 0.45); border-radius: 4px; overflow: hidden;
   background: #fafaf7; }
 .promotion-picker button { border: 0; border-radius: 0; background: #fafaf7; cursor: pointer; font: inherit; color: inherit; }
