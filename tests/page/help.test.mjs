@@ -13,8 +13,9 @@ const RULE_PAGES = {
   nietzsche: /chessvariants\.com\/rules\/nietzsche-chess$/,
   nacht: /chessvariants\.com\/page\/MSnacht-schach$/,
   quintessential: /chessvariants\.com\/large\.dir\/contest84\/quintessential\.html$/,
-  impulschach: /impulschach/,
-  immortal: /chessvariants\.com\/rules\/immortal-chess$/,
+  impulschach: /chess\.com\/forum\/view\/chess-variants\/impulschach$/,
+  // Its page's address could not be confirmed: the site's home page, and the text says what to look for.
+  immortal: /^https:\/\/www\.chessvariants\.com\/$/,
 };
 
 async function selectVariant(name) {
