@@ -139,14 +139,22 @@ const settle = (page) =>
   );
 
 /** The longest main-thread task (ms, 0 if none reached 50 ms) of one step's clicks. */
+//
+// The clicks are the mouse's own (CDP input events at the squares' centres, read before the
+// step's time starts), as a user's are: page.click would add Playwright's checks of the click's
+// target to the page's own tasks (its hit-target listener runs inside the pointerdown).
 async function timeStep(page, step) {
-  const start = await page.evaluate(() => performance.now());
-  if (step.option) {
-    await page.click(`#decision-options [data-action="${step.option}"]`);
-  } else {
-    await page.click(`[data-square="${step.from}"]`);
-    await page.click(`[data-square="${step.to}"]`);
+  const selectors = step.option
+    ? [`#decision-options [data-action="${step.option}"]`]
+    : [`[data-square="${step.from}"]`, `[data-square="${step.to}"]`];
+  const points = [];
+  for (const selector of selectors) {
+    const box = await page.locator(selector).boundingBox();
+    if (!box) throw new Error(`${selector} is not on the page`);
+    points.push({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
   }
+  const start = await page.evaluate(() => performance.now());
+  for (const { x, y } of points) await page.mouse.click(x, y);
   await settle(page);
   return page.evaluate((since) => Math.max(0, ...window.__longTasks.filter((t) => t.start >= since).map((t) => t.ms)), start);
 }
@@ -160,6 +168,9 @@ export async function measureMoves({ variants = MOVE_VARIANTS, throttle = THROTT
   for (const variant of variants) series.push({ variant, steps: await chooseMoves(variant) });
   return withBrowser(url, async (browser, pageUrl) => {
     const { context, page } = await freshPage(browser, throttle);
+    // Every step is clicked: forced choices are not played for the player (settings.js), so
+    // the page follows the steps chosen above. Animation and sounds stay on, as by default.
+    await page.addInitScript(() => localStorage.setItem('schachwerk.settings', JSON.stringify({ autoplay: false })));
     try {
       await firstLegalMoves(page, pageUrl);
       const results = [];

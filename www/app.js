@@ -228,7 +228,13 @@ function useGame(next, options) {
   refresh();
 }
 
+// The game the board was last checked against: a game's geometry and pieces never change
+// (a new variant or options is a new Game), so a move's redraw skips the check.
+let boardChecked = null;
+
 function ensureBoard() {
+  if (board && boardChecked === game) return;
+  boardChecked = game;
   const { files, ranks, holes = [] } = game.board();
   const pictures = picturesFor(game.variant());
   const names = pieceNames(game);
@@ -721,6 +727,14 @@ async function main() {
   // The first legal moves are on the board: bench/size.mjs reads this mark (startup budget).
   performance.mark('first-legal-moves');
   registerServiceWorker();
+  // The audio context, made while the page is idle rather than inside the first move (sound.js).
+  whenIdle(() => sounds.prepare());
+}
+
+/** Runs `work` once the page is idle (requestIdleCallback where the browser has it). */
+function whenIdle(work) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 3000 });
+  else setTimeout(work, 200);
 }
 
 // Offline play: the service worker that <meta name="service-worker"> names (www/sw.js) caches

@@ -273,16 +273,24 @@ export function createBoard(container, options = {}) {
 
   // ------------------------------------------------------------ selection
 
+  // The squares carrying the last move's and the selection's classes, so that a redraw
+  // touches only those rather than every square: each class change on a square costs the
+  // browser a style check of it, and a move redraws these several times.
+  let lastMoveSquares = [];
+  let selectionSquares = [];
+
   function paintLastMove(list) {
-    for (const sq of squares.values()) sq.classList.remove('last-move');
-    for (const name of list) squares.get(name)?.classList.add('last-move');
+    for (const sq of lastMoveSquares) sq.classList.remove('last-move');
+    lastMoveSquares = list.map((name) => squares.get(name)).filter(Boolean);
+    for (const sq of lastMoveSquares) sq.classList.add('last-move');
   }
 
   function clearMarks() {
-    for (const sq of squares.values()) {
+    for (const sq of selectionSquares) {
       sq.classList.remove('selected', 'dest', 'capture');
       sq.removeAttribute('aria-selected');
     }
+    selectionSquares = [];
   }
 
   function select(square, { speak = false } = {}) {
@@ -293,12 +301,15 @@ export function createBoard(container, options = {}) {
       if (speak && before) announce(`${before} put down`);
       return;
     }
-    squares.get(square)?.classList.add('selected');
-    squares.get(square)?.setAttribute('aria-selected', 'true');
+    const cell = squares.get(square);
+    cell?.classList.add('selected');
+    cell?.setAttribute('aria-selected', 'true');
+    if (cell) selectionSquares.push(cell);
     const list = destinations.get(square) ?? [];
     for (const to of list) {
       const el = squares.get(to);
       if (!el) continue;
+      selectionSquares.push(el);
       el.classList.add('dest');
       if (pieceAt.has(to)) el.classList.add('capture');
     }
@@ -721,7 +732,8 @@ export function createBoard(container, options = {}) {
       motion.play(before, next, removed, { still: dropped });
       pieceAt.clear();
       for (const [square, piece] of next) pieceAt.set(square, piece);
-      for (const square of squares.keys()) label(square);
+      // A square's label names its piece: only the squares whose piece changed.
+      for (const square of squares.keys()) if (before.get(square) !== next.get(square)) label(square);
       if (drag && !pieceAt.has(drag.from)) endDrag();
       if (selected) select(selected);
       return api;
@@ -844,7 +856,7 @@ export function createBoard(container, options = {}) {
     },
 
     destroy() {
-      motion.finish();
+      motion.destroy();
       closePicker(null);
       cancelDrag();
       clearTimeout(announceTimer);

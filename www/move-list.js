@@ -60,8 +60,19 @@ function resultItem(status) {
 
 // Scrolls `box` itself, never the page, so that `item` is inside its visible rect. (The list's
 // rows are `display: contents` and have no box to scroll into view: the buttons do.)
+// Measured just before the next frame, when the browser lays the page out anyway: measured
+// at once, in the middle of a move's redraw, the boxes would cost a layout of their own.
+let scrollWanted = null;
 function scrollWithin(box, item) {
-  if (!item) return;
+  const first = scrollWanted === null;
+  scrollWanted = { box, item };
+  if (first) requestAnimationFrame(scrollNow);
+}
+
+function scrollNow() {
+  const { box, item } = scrollWanted;
+  scrollWanted = null;
+  if (!item?.isConnected) return;
   const outer = box.getBoundingClientRect();
   const inner = item.getBoundingClientRect();
   if (inner.top < outer.top) box.scrollTop -= outer.top - inner.top;

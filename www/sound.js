@@ -15,9 +15,11 @@
 // a quiet `step`. Sounds asked for within a few milliseconds of each other (a computer's turn
 // played at once) are one sound: the strongest of them, so a turn never makes a burst.
 //
-// Browsers start audio only after a user gesture: the AudioContext is made (or resumed) on
+// Browsers start audio only after a user gesture: the AudioContext is resumed (or made) on
 // the first pointer or key press. Before that, and without Web Audio, nothing is heard and
-// nothing throws. Each sound played is also announced as a `schachwerk-sound` event on the
+// nothing throws. Making the context holds the main thread for 40-190 ms in Chromium (the
+// audio service starts), so the page calls `sounds.prepare()` once it is idle after its start:
+// the context is made then, suspended, and the first move only resumes it. Each sound played is also announced as a `schachwerk-sound` event on the
 // document (`event.detail.kind`), for tests and for anyone who wants to show it.
 
 /** The sounds, weakest first: of several asked for at once the strongest is played. */
@@ -45,12 +47,19 @@ const NOTES = {
 // Sounds asked for within this time are one (the computer's actions of a turn played at once).
 const GATHER_MS = 40;
 
-const colorOf = (letter) => (letter === letter.toUpperCase() ? 'white' : 'black');
 
-/** How many pieces each side has: the `?` of a hidden piece counts for neither. */
+/**
+ * How many pieces each side has, from the FEN's board field (its letters: upper case White,
+ * lower case Black; the `?` of a hidden piece counts for neither). Read from the FEN rather
+ * than game.board(), whose list of objects costs several times as much to cross from wasm.
+ */
 function pieceCounts(game) {
+  const placement = game.fen().split(' ', 1)[0];
   const counts = { white: 0, black: 0 };
-  for (const { piece } of game.board().pieces) if (piece !== '?') counts[colorOf(piece)] += 1;
+  for (const ch of placement) {
+    if (ch >= 'A' && ch <= 'Z') counts.white += 1;
+    else if (ch >= 'a' && ch <= 'z') counts.black += 1;
+  }
   return counts;
 }
 
@@ -81,8 +90,10 @@ export function createSounds({ wanted = () => true, target = globalThis.document
   for (const type of ['pointerdown', 'keydown']) globalThis.addEventListener?.(type, unlock, { capture: true });
 
   function sound(kind) {
-    const ctx = context; // only after a gesture: a context made earlier would stay suspended
-    if (!ctx || ctx.state === 'closed') return;
+    // Only once a gesture has started it: notes scheduled on a suspended context would all
+    // sound at once when it resumes.
+    const ctx = context;
+    if (!ctx || ctx.state !== 'running') return;
     try {
       const now = ctx.currentTime;
       for (const [start, length, from, to, wave, volume] of NOTES[kind]) {
@@ -146,5 +157,10 @@ export function createSounds({ wanted = () => true, target = globalThis.document
     }
   }
 
-  return { before, after, play };
+  /** Makes the audio context ahead of the first gesture (suspended until then), if sounds are wanted. */
+  function prepare() {
+    if (wanted()) audio();
+  }
+
+  return { before, after, play, prepare };
 }
