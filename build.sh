@@ -203,6 +203,8 @@ build() {
 
     step "Package ready in $PKG_DIR"
     info "$out: $(file_size "$out") bytes raw ($before before wasm-opt)"
+    # The page's modules as the one script index.html loads (tools/dist/bundle-page.mjs says why).
+    node tools/dist/bundle-page.mjs | sed 's/^/    /'
     # What the service worker caches (www/sw.js): every file the page and the widget load.
     node tools/dist/precache.mjs | sed 's/^/    /'
     budgets

@@ -21,10 +21,10 @@ export const MOVE_VARIANTS = ['chess', 'impulschach', 'immortal'];
 const MOVES_PER_VARIANT = 12;
 
 /** Runs `work(browser, url)` with a headless Chromium and a server for www/ (or `url`). */
-async function withBrowser(url, work) {
+async function withBrowser(url, work, extra = {}) {
   const { chromium } = await import('playwright-core');
   const { startServer, CHROMIUM_ARGS } = await import('../tests/page/helpers.mjs');
-  const server = url ? null : await startServer();
+  const server = url ? null : await startServer(extra);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
@@ -74,6 +74,34 @@ export async function measureStartup({ loads = 5, url, throttle = 1 } = {}) {
     }
     return times.sort((a, b) => a - b);
   });
+}
+
+/**
+ * The machine's floor under the first legal moves: the same measure of a blank page whose one
+ * module script sets the mark at once (no engine, no board), each load in a fresh context;
+ * sorted, best first. What the page itself costs is the difference.
+ */
+export async function measureFloor({ loads = 5, throttle = 1 } = {}) {
+  const blank =
+    '<!doctype html><html lang="en"><title>floor</title><script type="module">' +
+    "performance.mark('first-legal-moves'); document.body.dataset.ready = 'true';</script><body>a blank page</body></html>";
+  const pages = { '/floor.html': { type: 'text/html; charset=utf-8', body: blank } };
+  return withBrowser(
+    null,
+    async (browser, serverUrl) => {
+      const times = [];
+      for (let i = 0; i < loads; i++) {
+        const { context, page } = await freshPage(browser, throttle);
+        try {
+          times.push(await firstLegalMoves(page, `${serverUrl}floor.html`));
+        } finally {
+          await context.close();
+        }
+      }
+      return times.sort((a, b) => a - b);
+    },
+    pages,
+  );
 }
 
 // ---------------------------------------------------------------- moves

@@ -1,4 +1,4 @@
-import { Game, variantInfo, variants } from './pkg/schachwerk.js';
+import { Game, variantInfo as engineVariantInfo, variants } from './pkg/schachwerk.js';
 import { loadEngine } from './engine-load.js';
 import { createBoard, picturesFor } from './board.js';
 import { createGameHost, needsReferee, optionButtons, parseOptions, pieceNames, revealText, undoToTurnOf } from './game-host.js';
@@ -20,6 +20,14 @@ import { attachPieceMoves } from './piece-moves.js';
 import { attachDrawing } from './board-drawing.js';
 
 const $ = (selector) => document.querySelector(selector);
+
+// The engine's variantInfo, asked once per variant: the engine builds the variant's tables to
+// answer (some 5 ms each), and the page asks on every game start and for every title.
+const variantInfos = new Map();
+function variantInfo(name) {
+  if (!variantInfos.has(name)) variantInfos.set(name, engineVariantInfo(name));
+  return variantInfos.get(name);
+}
 
 const ui = {
   board: $('#board'),
@@ -214,6 +222,7 @@ function useGame(next, options) {
   game = next;
   story.clear();
   ui.variant.value = variant;
+  if (ui.variant.selectedOptions[0]) ui.variant.selectedOptions[0].textContent = variantTitle(variant);
   board?.destroy(); // the geometry and the pieces may differ: rebuild
   board = null;
   hidePromotion();
@@ -714,7 +723,7 @@ async function main() {
     ...names.map((name) => {
       const option = document.createElement('option');
       option.value = name;
-      option.textContent = variantTitle(name);
+      option.textContent = capitalise(name);
       return option;
     }),
   );
@@ -729,6 +738,11 @@ async function main() {
   registerServiceWorker();
   // The audio context, made while the page is idle rather than inside the first move (sound.js).
   whenIdle(() => sounds.prepare());
+  // The variants' titles ("NAChT Schach", not the id "nacht"): the game's at once (useGame),
+  // the others once the page is idle, since each costs the engine a build of its variant.
+  whenIdle(() => {
+    for (const option of ui.variant.options) option.textContent = variantTitle(option.value);
+  });
 }
 
 /** Runs `work` once the page is idle (requestIdleCallback where the browser has it). */

@@ -197,9 +197,11 @@ export async function closeCheckedPage(page) {
 
 /** Fails early, with the fix, when the wasm package has not been built. */
 export async function requirePackage() {
-  await stat(join(WWW, 'pkg', 'schachwerk.js')).catch(() => {
-    throw new Error('www/pkg/schachwerk.js is missing: run ./build.sh first');
-  });
+  for (const file of ['pkg/schachwerk.js', 'app.bundle.js']) {
+    await stat(join(WWW, file)).catch(() => {
+      throw new Error(`www/${file} is missing: run ./build.sh first`);
+    });
+  }
 }
 
 /**

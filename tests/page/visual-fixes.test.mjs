@@ -79,6 +79,9 @@ describe('the visual defects of issue 27', () => {
   });
 
   it("names the variants by their titles in the selector, the legend and the board's label", async () => {
+    // The game's title at once; the others are filled in once the page is idle (app.js).
+    assert.equal(await page.textContent('#variant option[value="chess"]'), 'Chess');
+    await page.waitForFunction(() => document.querySelector('#variant option[value="nacht"]').textContent === 'NAChT Schach');
     const options = await page.$$eval('#variant option', (els) => els.map((el) => [el.value, el.textContent]));
     const titles = Object.fromEntries(options);
     assert.equal(titles.nacht, 'NAChT Schach');
