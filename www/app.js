@@ -275,7 +275,7 @@ function refresh() {
   // While the computer has the turn the board takes no moves.
   const decision = host.draw(game, board, { interactive: humanActs });
   const turns = game.turns();
-  drawing.moved(game.history().length); // a move, the computer's too, clears the arrows
+  drawing.moved(game.ply()); // a move, the computer's too, clears the arrows
   renderDecision(decision, humanActs);
   forced.consider(humanActs && settings.get('autoplay') ? game : null, decision);
   moveList.render(game, turns, decision);
@@ -292,7 +292,7 @@ function refresh() {
   // resignation or an agreed draw is final (the engine refuses to undo it).
   const human = humanSide();
   ui.undo.disabled =
-    game.history().length === 0 || (human !== null && !turns.some((t) => t.color === human)) || declaredEnd(game.status());
+    game.ply() === 0 || (human !== null && !turns.some((t) => t.color === human)) || declaredEnd(game.status());
   maybeThink();
   renderEngine();
 }
@@ -461,7 +461,7 @@ function cancelThink() {
 function maybeThink() {
   if (computer.pending || computer.paused || playingBack() || !computerToMove()) return;
   const id = computer.nextId++;
-  computer.pending = { id, fen: game.fen(), length: game.history().length };
+  computer.pending = { id, fen: game.fen(), length: game.ply() };
   ensureWorker().postMessage({ id, record: game.record(), limits: LEVELS[ui.level.value] ?? LEVELS.medium });
 }
 
@@ -481,7 +481,7 @@ function onComputerMessage(data) {
   if (data.error) {
     computer.paused = true;
     showError(data.error);
-  } else if (game.fen() === pending.fen && game.history().length === pending.length) {
+  } else if (game.fen() === pending.fen && game.ply() === pending.length) {
     playComputerTurn(data.thought);
   }
   refresh();

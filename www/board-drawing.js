@@ -8,7 +8,7 @@
 //   const drawing = attachDrawing(board);      // board: a createBoard (board.js)
 //   drawing.shapes                             // [{from: 'e2', to: 'e4', colour: 'green'}, {from: 'd5', to: 'd5', ...}]
 //   drawing.toggle('e2', 'e4', 'red');         // as a right-drag would (from === to: a circle)
-//   drawing.moved(game.history().length);      // clears when the count changed since the last call
+//   drawing.moved(game.ply());      // clears when the count changed since the last call
 //   drawing.clear(); drawing.destroy();
 //
 // The shapes are an <svg class="board-drawing"> over the board (aria-hidden, no pointer

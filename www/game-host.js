@@ -99,7 +99,7 @@ export function playRecorded(game, move) {
 /** Takes back to the start of `color`'s last turn (against the computer: its turn and the human's). */
 export function undoToTurnOf(game, color) {
   game.undo();
-  while (game.history().length > 0 && !(game.turn() === color && game.decision().kind === 'move')) game.undo();
+  while (game.ply() > 0 && !(game.turn() === color && game.decision().kind === 'move')) game.undo();
 }
 
 /** A button per keyword option of the decision (`{action, label}`), `data-action` its action. */
@@ -127,11 +127,11 @@ export function createGameHost({ onAction }) {
   function choosePromotion(candidates) {
     const white = game.turn() === 'white';
     const choiceOf = (a) => (a.promotion ? (white ? a.promotion.toUpperCase() : a.promotion.toLowerCase()) : a.notation);
-    const asked = { game, board, fen: game.fen(), length: game.history().length };
+    const asked = { game, board, fen: game.fen(), length: game.ply() };
     board.choosePromotion(candidates[0].to, candidates.map(choiceOf)).then((choice) => {
       // Cancelled, or the game moved on meanwhile (a new game, the host played, a new board).
       if (choice === null || game !== asked.game || board !== asked.board) return;
-      if (game.fen() !== asked.fen || game.history().length !== asked.length) return;
+      if (game.fen() !== asked.fen || game.ply() !== asked.length) return;
       const chosen = candidates.find((a) => choiceOf(a) === choice);
       if (chosen) onAction(chosen.action);
     });

@@ -133,7 +133,7 @@ export function createSounds({ wanted = () => true, target = globalThis.document
   /** What the sound of the next action is decided from: call just before game.play. */
   function before(game) {
     const mover = game.turn();
-    const length = game.history().length;
+    const length = game.ply();
     const continues = turn && turn.game === game && turn.mover === mover && turn.length === length;
     if (!continues) turn = { game, mover, other: pieceCounts(game)[mover === 'white' ? 'black' : 'white'], length };
     return { turn, ongoing: game.status().state === 'ongoing' };
@@ -142,7 +142,7 @@ export function createSounds({ wanted = () => true, target = globalThis.document
   /** The action played since `before`: its sound (quiet inside a turn, the turn's at its end). */
   function after(game, { turn: started, ongoing }) {
     try {
-      started.length = game.history().length;
+      started.length = game.ply();
       const over = game.status().state !== 'ongoing';
       const turnDone = over || game.decision().kind === 'move';
       if (!turnDone) return play('step');
