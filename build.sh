@@ -216,7 +216,8 @@ build() {
 # throttling, and the longest main-thread task of a tap move under 4x throttling.
 budgets() {
     local args=("$@")
-    if ((${#args[@]} == 0)) && [[ -x "$CHROMIUM" && -d node_modules/playwright-core ]]; then
+    # BUDGETS_TIME=no: the sizes alone (./build.sh test measures the times in a step of its own).
+    if ((${#args[@]} == 0)) && [[ "${BUDGETS_TIME:-}" != no && -x "$CHROMIUM" && -d node_modules/playwright-core ]]; then
         args=(--startup)
     fi
     step "Budgets: node bench/size.mjs${args[*]:+ ${args[*]}}"
@@ -300,7 +301,7 @@ run_tests() {
         cargo test --target "$WASM_TARGET" --features wasm --test wasm
 
     step "[5/8] build the wasm package, dist/schachwerk.html and dist/pkg/"
-    dist
+    BUDGETS_TIME=no dist
 
     step "[6/8] the budgets, start-up included (bench/size.mjs; checked again by tests/page/budgets.test.mjs)"
     CHROMIUM_PATH="$CHROMIUM" node bench/size.mjs --startup
