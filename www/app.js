@@ -270,10 +270,11 @@ function refresh() {
   ensureBoard();
   // A stop holds the computer back for the rest of its turn only.
   if (!computerToMove()) computer.paused = false;
-  // Nor while the move list shows a past position (move-list.js).
-  const humanActs = (!computerToMove() || computer.paused) && !moveList.sync(game);
+  // Nor while the move list shows a past position (move-list.js), which it draws itself.
+  const viewing = moveList.sync(game);
+  const humanActs = (!computerToMove() || computer.paused) && !viewing;
   // While the computer has the turn the board takes no moves.
-  const decision = host.draw(game, board, { interactive: humanActs });
+  const decision = host.draw(game, board, { interactive: humanActs, pieces: !viewing });
   const turns = game.turns();
   drawing.moved(game.ply()); // a move, the computer's too, clears the arrows
   renderDecision(decision, humanActs);
@@ -522,6 +523,10 @@ function playComputerTurn(thought) {
     done: () => {
       computer.playback = null;
       if (stepwise) refresh();
+    },
+    failed: (err) => {
+      computer.paused = true;
+      showError(err);
     },
   });
   computer.playback.start();

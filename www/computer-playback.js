@@ -7,6 +7,7 @@
 //     pause: 400,                      // ms between two actions; 0: all at once
 //     step: (action) => true,          // plays and draws one action; false stops the playback
 //     done: () => ...,                 // after the last action, or a step that stopped it
+//     failed: (err) => ...,            // a step threw: the playback is over (then done)
 //   });
 //   playback.start();                  // plays the first action at once, the others each after `pause` ms
 //   playback.cancel();                 // the user stopped it, undid, or started a new game: no more steps, no done
@@ -15,7 +16,7 @@
 // start() is separate so that the host can keep the playback (and know it is under way)
 // before the first step's redraw.
 
-export function playSteps(actions, { pause = 0, step, done = () => {} }) {
+export function playSteps(actions, { pause = 0, step, done = () => {}, failed = () => {} }) {
   const queue = [...actions];
   let timer = null;
   let active = true;
@@ -29,7 +30,16 @@ export function playSteps(actions, { pause = 0, step, done = () => {} }) {
     timer = null;
     if (!active) return;
     while (queue.length > 0) {
-      if (!step(queue.shift())) return finish();
+      let going;
+      try {
+        going = step(queue.shift());
+      } catch (err) {
+        // A step that throws inside a timer would otherwise leave the playback under way for
+        // ever, and the computer waiting on it.
+        failed(err);
+        going = false;
+      }
+      if (!going) return finish();
       if (pause > 0 && queue.length > 0) {
         timer = setTimeout(next, pause);
         return;

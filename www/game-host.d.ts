@@ -39,7 +39,7 @@ export interface GameHost {
    * Draws `game` on `board`: pieces, the last turn, check, the decision's marks, and the legal
    * destinations when the user may act (`interactive`, default true). Returns the decision.
    */
-  draw(game: Game, board: Board, options?: { interactive?: boolean }): DecisionInfo;
+  draw(game: Game, board: Board, options?: { interactive?: boolean; pieces?: boolean }): DecisionInfo;
   /** The board's move: played (onAction), a picker opened, or refused (nothing legal). */
   move(from: string, to: string): 'played' | 'choosing' | 'refused';
   /** A keyword option chosen (a button of optionButtons). */

@@ -142,13 +142,15 @@ export function createGameHost({ onAction }) {
      * Draws `game` on `board`: its pieces, the last turn's squares, the royal pieces in
      * check, the decision's marks; the legal destinations only when the user may act
      * (`interactive`), and then the square the decision selects. Returns the decision.
+     * `pieces: false` leaves the pieces as they are: the host shows another position there (a
+     * past one), and drawing the game's first would animate from the wrong one.
      */
-    draw(nextGame, nextBoard, { interactive: acts = true } = {}) {
+    draw(nextGame, nextBoard, { interactive: acts = true, pieces = true } = {}) {
       if (nextBoard !== board) marked = new Set();
       game = nextGame;
       board = nextBoard;
       interactive = acts;
-      board.setPieces(game.board().pieces);
+      if (pieces) board.setPieces(game.board().pieces);
       actions = game.legalActions();
       board.setDestinations(interactive ? moveMap(actions) : new Map());
       board.highlight(lastTurnSquares(game));

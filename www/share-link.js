@@ -4,6 +4,9 @@
 //   #variant=nacht&options=castling%3Dtrue&moves=e2e3,e6e5
 //   #variant=chess&fen=8%2FP6k%2F8%2F8%2F8%2F8%2F8%2FK7%20w%20-%20-%200%201&moves=a7a8q
 //
+// A declared end (a resignation, an agreed draw, an abandonment) is kept as `end=black%20resigned`,
+// so the game is still over after a reload.
+//
 // It is rewritten (history.replaceState: no history entry per move) after every change, and
 // applied on load and on `hashchange`. A hash that cannot be applied is named in the page's
 // error box; the moves before a bad one are played, and the game shown is what the hash
@@ -37,7 +40,7 @@ const $ = (id) => document.getElementById(id);
 const HEX64 = /^[0-9a-f]{64}$/i;
 // Who plays and how the board is turned: the settings of settings.js a link may carry.
 const PLAYERS = ['opponent', 'level', 'orientation'];
-const KEYS = ['variant', 'options', 'fen', 'moves', 'commitment', 'seed', ...PLAYERS];
+const KEYS = ['variant', 'options', 'fen', 'moves', 'end', 'commitment', 'seed', ...PLAYERS];
 const STORE = 'schachwerk.seed.';
 
 /** 64 random hex digits from the browser's CSPRNG: a deal the page knows the seed of. */
@@ -75,6 +78,7 @@ export function parseHash(hash) {
     options: found.options ?? '',
     fen: found.fen || null,
     moves: (found.moves ?? '').split(',').map((m) => m.trim()).filter(Boolean),
+    end: found.end || null,
     commitment: found.commitment || null,
     seed: found.seed || null,
     players: Object.fromEntries(PLAYERS.filter((key) => found[key] !== undefined).map((key) => [key, found[key]])),
@@ -111,15 +115,25 @@ function playersOf({ opponent, level, orientation }) {
   return parts;
 }
 
-export function buildHash({ variant, options, fen, moves, commitment, seed, players = {} }) {
+export function buildHash({ variant, options, fen, moves, end = null, commitment, seed, players = {} }) {
   const parts = [['variant', variant]];
   if (options) parts.push(['options', options]);
   if (fen) parts.push(['fen', fen]);
   if (moves.length) parts.push(['moves', moves.join(',')]);
+  if (end) parts.push(['end', end]);
   if (commitment) parts.push(['commitment', commitment]);
   if (seed) parts.push(['seed', seed]);
   for (const key of PLAYERS) if (players[key]) parts.push([key, players[key]]);
   return `#${parts.map(([k, v]) => `${k}=${encode(v)}`).join('&')}`;
+}
+
+/** Declares a record's end (`white resigned`, `black resigned`, `agreement`, `abandoned`) on `game`. */
+function declareEnd(game, end) {
+  const resigned = /^(white|black) resigned$/.exec(end);
+  if (resigned) return game.resign(resigned[1]);
+  if (end === 'agreement') return game.agreeDraw();
+  if (end === 'abandoned') return game.abandon();
+  throw linkError('it must be white resigned, black resigned, agreement or abandoned');
 }
 
 function storedSeed(commitment) {
@@ -190,6 +204,7 @@ export function createShareLink({ Game, variantInfo, start, refresh, showError, 
       options,
       fen: record.start === defaultStart(record) ? null : record.start,
       moves: record.actions,
+      end: record.end ?? null,
       commitment,
       seed,
       players: players ? playersOf(players()) : {},
@@ -229,13 +244,23 @@ export function createShareLink({ Game, variantInfo, start, refresh, showError, 
     if (refereed && link.commitment && game.commitment() !== link.commitment) {
       showError(linkError("The link's seed does not match its commitment"));
     }
+    let played = true;
     for (const [i, action] of link.moves.entries()) {
       // A referee reveals each entry from its deal; the link's piece must be the same.
       try {
         playRecorded(game, action);
       } catch (err) {
         showError(linkError(`The link's move ${i + 1}, ${action}, was not played`, err));
+        played = false;
         break;
+      }
+    }
+    // A resignation, an agreed draw or an abandonment: the game stays over after a reload.
+    if (link.end && played) {
+      try {
+        declareEnd(game, link.end);
+      } catch (err) {
+        showError(linkError(`The link's end, ${link.end}, could not be declared`, err));
       }
     }
     refresh();
@@ -250,7 +275,9 @@ export function createShareLink({ Game, variantInfo, start, refresh, showError, 
   function writeAddress(url) {
     const first = addressWanted === null;
     addressWanted = url;
-    if (first) requestAnimationFrame(() => setTimeout(flushAddress));
+    // A hidden page draws no frames (the computer may move in a background tab): at once.
+    if (document.hidden) flushAddress();
+    else if (first) requestAnimationFrame(() => setTimeout(flushAddress));
   }
   function flushAddress() {
     const url = addressWanted;
@@ -308,7 +335,11 @@ export function createShareLink({ Game, variantInfo, start, refresh, showError, 
     }
     setTimeout(() => (ui.copy.textContent = 'Copy'), 1500);
   });
-  window.addEventListener('hashchange', () => apply(location.hash));
+  window.addEventListener('hashchange', () => {
+    // The address the user went to wins over one still waiting to be written.
+    addressWanted = null;
+    apply(location.hash);
+  });
 
   return { apply, update, dealt };
 }

@@ -60,6 +60,21 @@ describe('pieces move on the board', () => {
     assert.notEqual(transform, 'none', 'the pawn is still on its way');
   });
 
+  it('going back through the moves, slides from the position shown, not from the live one', async () => {
+    await move('e2', 'e4');
+    await move('e7', 'e5');
+    await move('g1', 'f3');
+    await page.click('#nav-back'); // after 1...e5: the knight back on g1
+    await page.waitForFunction(() => document.querySelector('[data-square="g1"] .piece'));
+    // That step's own slide over first.
+    await page.waitForFunction(() => [...document.querySelectorAll('.piece')].every((el) => el.getAnimations().length === 0));
+    await slowAnimations();
+    await page.click('#nav-back'); // after 1.e4: only the black pawn goes back, e5 to e7
+    await page.waitForFunction(() => document.querySelector('[data-square="e7"] .piece'));
+    assert.deepEqual(await animationsOn('e7'), ['transform'], 'the pawn slides back');
+    assert.deepEqual(await animationsOn('g1'), [], 'the knight, still on g1, does not move');
+  });
+
   it('fades a captured piece out over its square, and slides the capturer', async () => {
     await loadFen('4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1');
     await slowAnimations();

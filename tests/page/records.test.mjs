@@ -168,6 +168,22 @@ describe('resigning and draws', () => {
     assert.equal(await resultRow(), '\u00bd-\u00bd Agreement \u00b7 Draw');
   });
 
+  it('a resignation stays in the link: a reload, or whoever opens it, sees the game over', async () => {
+    await move('e2', 'e4');
+    await page.click('#resign');
+    await page.click('#resign');
+    await page.waitForFunction(() => location.hash.includes('end=black%20resigned'));
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]');
+    assert.equal(await page.textContent('#result .result-title'), 'White wins');
+    assert.equal(await page.textContent('#result .result-reason'), 'Black resigned');
+    assert.deepEqual(await page.$$eval('#moves .ply:not(.empty)', (els) => els.map((el) => el.textContent)), ['e4']);
+    // An end that is none is named, and the moves are still played.
+    await page.evaluate(() => (location.hash = '#variant=chess&moves=e2e4&end=bored'));
+    await page.waitForFunction(() => /end, bored/.test(document.querySelector('#error').textContent));
+    assert.equal(await page.textContent('#status'), 'Black to move');
+  });
+
   it('against the computer: the human resigns on any turn', async () => {
     await page.selectOption('#level', 'easy');
     await page.selectOption('#opponent', 'white'); // the computer opens
