@@ -146,6 +146,7 @@ const gameEnd = createGameEnd({
     cancelThink();
     clearError();
     refresh();
+    keepFocus(); // the buttons pressed are hidden with the game over
   },
 });
 
@@ -389,6 +390,12 @@ function onBoardMove(from, to) {
   // Two or more actions to one square: the board's picker, the page's one, by the id tests
   // and links know.
   if (host.move(from, to) === 'choosing' && board.promotionElement) board.promotionElement.id = 'promotion';
+}
+
+/** A control that had the focus was hidden or removed: the focus goes to the board, not to nowhere. */
+function keepFocus() {
+  const focused = document.activeElement;
+  if (!focused || focused === document.body || !focused.isConnected || focused.closest('[hidden]')) board?.focus();
 }
 
 function hidePromotion() {
@@ -709,7 +716,17 @@ function bindControls() {
     refresh();
   });
 
-  bindResultActions({ newGame: () => ui.newGame.click(), rematch });
+  // The banner's buttons go with the game they end: the focus goes to the new game's board.
+  bindResultActions({
+    newGame: () => {
+      ui.newGame.click();
+      keepFocus();
+    },
+    rematch: () => {
+      rematch();
+      keepFocus();
+    },
+  });
 
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') {

@@ -27,8 +27,9 @@ const PAGE_KEYS = ['ArrowLeft', 'ArrowRight', 'Home', 'End'];
 
 // Where these keys have a use of their own, the page leaves them alone: text fields and
 // selects (the caret, the choice), the board (its focus square), a dialog (the promotion
-// picker), a key with a modifier, or a key a handler already took (the list's own).
-const KEEPS_KEYS = 'input, textarea, select, [contenteditable=""], [contenteditable="true"], .board, [role="dialog"]';
+// picker), the decision's buttons (a past position shown would take them away from under the
+// focus), a key with a modifier, or a key a handler already took (the list's own).
+const KEEPS_KEYS = 'input, textarea, select, [contenteditable=""], [contenteditable="true"], .board, [role="dialog"], #decision-options';
 
 function pageKeyFree(event) {
   if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return false;

@@ -160,6 +160,7 @@ describe('resigning and draws', () => {
     assert.equal(await resultRow(), '1-0 Black resigned \u00b7 White wins');
     assert.equal(await page.isVisible('#game-end'), false, 'no more resigning once it is over');
     assert.equal(await page.isDisabled('#undo'), true, 'a resignation is final');
+    assert.ok(await page.evaluate(() => document.activeElement?.closest('.board') !== null), 'the focus went to the board, not to nowhere');
 
     await page.click('#result-new-game');
     await page.click('#offer-draw');
