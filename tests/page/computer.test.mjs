@@ -233,11 +233,25 @@ describe('the computer opponent on the page', () => {
     await setUp('chess', 'black', 'hard');
     // Long tasks as the browser reports them (over 50 ms), and a heartbeat that measures how
     // late the main thread runs a 4 ms timer, which bounds its longest task from below.
+    // And when it thinks: from the engine line's data-state, each think as [start, end]. A task
+    // counts as the think's when it lies wholly inside one: the human's move that starts the
+    // think and the playing of the computer's answer are the page's redraws, not the search.
+    // A search on the main thread would leave no think to lie in (the state would change and
+    // change back within its one task): the thinks must also fill most of the wait.
     await page.evaluate(() => {
       window.longTasks = [];
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) window.longTasks.push({ start: e.startTime, duration: e.duration });
       }).observe({ type: 'longtask', buffered: true });
+      window.thinks = [];
+      const engine = document.querySelector('#engine');
+      new MutationObserver(() => {
+        const now = performance.now();
+        const last = window.thinks.at(-1);
+        if (engine.dataset.state === 'thinking') {
+          if (!last || last.end !== null) window.thinks.push({ start: now, end: null });
+        } else if (last && last.end === null) last.end = now;
+      }).observe(engine, { attributes: true, attributeFilter: ['data-state'] });
     });
     // Three of the computer's turns, watched. A machine busy with other work (a build beside
     // the test) can stretch one of the page's short tasks past 50 ms: a second watch of three
@@ -262,10 +276,17 @@ describe('the computer opponent on the page', () => {
         thinking += Date.now() - t;
       }
       assert.equal(await errorText(), '');
-      const { tasks, worst } = await page.evaluate((since) => {
+      const { tasks, worst, thought } = await page.evaluate((since) => {
         window.beat.on = false;
-        return { tasks: window.longTasks.filter((t) => t.start >= since), worst: window.beat.worst };
+        const thinks = window.thinks.filter((t) => t.start >= since && t.end !== null);
+        const inThink = (t) => thinks.some((k) => t.start >= k.start && t.start + t.duration <= k.end);
+        return {
+          tasks: window.longTasks.filter((t) => t.start >= since && inThink(t)),
+          worst: window.beat.worst,
+          thought: thinks.reduce((sum, k) => sum + k.end - k.start, 0),
+        };
       }, started);
+      assert.ok(thought >= thinking / 2, `the computer was seen thinking for ${Math.round(thought)} of ${thinking} ms`);
       const longest = tasks.reduce((max, t) => Math.max(max, t.duration), 0);
       console.log(
         `computer at 200000 nodes, 3 turns in ${thinking} ms: ${tasks.length} long tasks on the main thread` +
