@@ -59,8 +59,9 @@ export function createGameEnd({ onEnd }) {
   }
 
   function say(text) {
+    // The live region stays in the page, empty when there is nothing to say: one that appears
+    // with its text is often not read out.
     ui.answer.textContent = text;
-    ui.answer.hidden = !text;
     answeredAt = text && game ? game.fen() : null;
   }
 

@@ -3,7 +3,8 @@
 // their squares (classes mark-promoted and mark-revealed, a short pulse in style.css) and the
 // promotion said in words; after a turn of several actions (an Impulschach chain and
 // Resonance Shift, an Immortal Chess move and entry) the whole turn is summed up in words.
-// The words go to a visible aria-live paragraph and to the board's live region.
+// The words are shown in a paragraph and read out once, through the board's live region (a
+// second live region would have them read twice).
 //
 //   const story = createTurnStory({ element: $('#turn-story'), announce: (text) => board.announce(text) });
 //   const played = story.play(game, action);   // game.play(action), and what it did remembered

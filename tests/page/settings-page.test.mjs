@@ -12,13 +12,16 @@ let suite;
 const { move, moveList, errorText } = appPage(() => page);
 
 const open = (suffix = '') => openAppPage(suite.browser, `${suite.server.url}${suffix}`);
-const hashParams = async () => new URLSearchParams((await page.evaluate(() => location.hash)).slice(1));
+// The page writes the address a frame after a change (share-link.js): read it after that frame.
+const settledHash = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(() => done(location.hash)))));
+const hashParams = async () => new URLSearchParams((await settledHash()).slice(1));
 const orientation = () => page.getAttribute('[data-orientation]', 'data-orientation');
 const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('schachwerk.settings') ?? '{}'));
 // The computer has played when the move list has `n` entries.
 const waitForMoves = (n) => page.waitForFunction((count) => document.querySelectorAll('#moves .ply:not(.empty)').length >= count, n, { timeout: 60_000 });
 
 async function reload() {
+  await settledHash(); // the address as the page last wrote it, a frame after its last change
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
 }

@@ -15,11 +15,14 @@ let page;
 let suite; // the server and the browser (useAppPage)
 
 const { move, pieces, moveList, fenBox, errorText, loadFen, statusText } = appPage(() => page);
-const hash = () => page.evaluate(() => location.hash);
+// The page writes the address a frame after a change (share-link.js): read it after that frame.
+const settledHash = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(() => done(location.hash)))));
+const hash = settledHash;
 const open = (suffix = '') => openAppPage(suite.browser, `${suite.server.url}${suffix}`);
 const param = async (name) => new URLSearchParams((await hash()).slice(1)).get(name);
 
 async function reload() {
+  await settledHash(); // the address as the page last wrote it, a frame after its last change
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
 }
