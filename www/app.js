@@ -228,14 +228,24 @@ function useGame(next, options) {
   board = null;
   hidePromotion();
   ui.reveal.hidden = true;
+  if (variantPanels.deferred) variantPanels.pending = { variant, options };
+  else renderVariantPanels(variant, options);
+  for (const el of document.querySelectorAll('.hidden-identities-only')) el.hidden = !hiddenIdentities;
+  refresh();
+}
+
+// The panels below the board that change with the variant. At the page's start they are
+// drawn once the first legal moves are on the board (main), not before: the board is what
+// the player waits for (issue 27's start-up budget).
+const variantPanels = { deferred: false, pending: null };
+
+function renderVariantPanels(variant, options) {
   // Each piece of the variant, with its move in words (legend.js).
   renderLegend(ui.legendBody, variant, options);
   ui.legendVariant.textContent = `of ${variantTitle(variant)}`;
   // The rules in short, with the rule page's link (rules-panel.js).
   renderRules($('#rules-body'), variant);
   $('#rules-variant').textContent = `of ${variantTitle(variant)}`;
-  for (const el of document.querySelectorAll('.hidden-identities-only')) el.hidden = !hiddenIdentities;
-  refresh();
 }
 
 // The game the board was last checked against: a game's geometry and pieces never change
@@ -753,10 +763,19 @@ async function main() {
   bindControls();
   const initial = names.includes('chess') ? 'chess' : names[0];
   // A shareable link (the URL hash) restores its game; else a new game of the first variant.
-  if (!shareLink.apply(location.hash)) startGame(initial);
-  document.body.dataset.ready = 'true';
+  variantPanels.deferred = true;
+  try {
+    if (!shareLink.apply(location.hash)) startGame(initial);
+  } finally {
+    variantPanels.deferred = false;
+  }
   // The first legal moves are on the board: bench/size.mjs reads this mark (startup budget).
   performance.mark('first-legal-moves');
+  // Then the legend and the rules; the page is ready (tests wait for this) once they are in.
+  const { pending } = variantPanels;
+  variantPanels.pending = null;
+  if (pending) renderVariantPanels(pending.variant, pending.options);
+  document.body.dataset.ready = 'true';
   registerServiceWorker();
   // The audio context, made while the page is idle rather than inside the first move (sound.js).
   whenIdle(() => sounds.prepare());

@@ -721,8 +721,12 @@ export function createBoard(container, options = {}) {
       for (const { square, piece } of list) if (squares.has(square)) next.set(square, piece);
       const before = new Map(pieceAt);
       const removed = new Map(); // square -> the piece element taken off it (to fade out)
+      // Only the squares whose piece changed are looked at (pieceAt is what the squares show:
+      // only this function puts pieces in them): a move touches two to four of them, and a
+      // query of every square's piece cost more than the move's own drawing (issue 27's budget).
       for (const [square, el] of squares) {
         const piece = next.get(square);
+        if (before.get(square) === piece) continue;
         const current = el.querySelector('.piece:not(.piece-ghost)');
         if (current?.dataset.piece === piece && piece !== undefined) continue;
         if (current) removed.set(square, current);
