@@ -162,6 +162,15 @@ describe('the move list', () => {
     assert.equal(await page.textContent('#result .result-title'), 'Black wins');
     assert.equal(await page.textContent('#result .result-reason'), 'Checkmate');
     assert.equal(await page.getAttribute('#result', 'data-winner'), 'black');
+    // Said once, by the status line's live region: the banner is no live region of its own,
+    // which would also read out its buttons ("New game Rematch").
+    assert.equal(await page.getAttribute('#status', 'aria-live'), 'polite');
+    assert.match(await page.textContent('#status'), /checkmate/i);
+    assert.deepEqual(
+      await page.$eval('#result', (el) => [el.getAttribute('role'), el.getAttribute('aria-live')]),
+      [null, null],
+      'the banner is not a live region',
+    );
     await mkdir(SHOTS, { recursive: true });
     await page.locator('.board-area').screenshot({ path: join(SHOTS, 'page-result.png') });
     await page.click('#undo');
