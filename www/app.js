@@ -86,6 +86,8 @@ function applyMotion() {
   document.documentElement.dataset.motion = motion() ? 'on' : 'off';
 }
 settings.onChange((name) => name === 'animation' && applyMotion());
+// A forced choice waiting on the board is played, or no longer, as the setting now says.
+settings.onChange((name) => name === 'autoplay' && game && refresh());
 globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').addEventListener?.('change', applyMotion);
 
 // Promotions and reveals marked and told, a turn of several actions summed up (turn-story.js).
@@ -222,6 +224,7 @@ function useGame(next, options) {
   game?.free?.();
   game = next;
   story.clear();
+  forced.holdAt(null); // a position the last game's undo held is not this game's
   ui.variant.value = variant;
   if (ui.variant.selectedOptions[0]) ui.variant.selectedOptions[0].textContent = variantTitle(variant);
   board?.destroy(); // the geometry and the pieces may differ: rebuild

@@ -159,6 +159,20 @@ describe('turns a player can follow', () => {
     assert.equal((await pieces()).b7, 'p');
   });
 
+  it("plays a forced choice an undo held in the last game, in a new game", async () => {
+    await impulseShift();
+    await click('a6');
+    await page.waitForFunction(() => document.querySelector('.mark-displace')?.dataset.square === 'c6');
+    await page.click('#undo'); // b7-b6 taken back: this position's choice is held for the player
+    await page.waitForFunction(() => document.querySelector('.mark-displace')?.dataset.square === 'b7');
+    await page.click('#new-game');
+    await impulseShift();
+    await click('a6');
+    // The same position in another game: b7 has b6 only and is played for the player again.
+    await page.waitForFunction(() => document.querySelector('.mark-displace')?.dataset.square === 'c6', null, { timeout: 5000 });
+    assert.equal((await pieces()).b6, 'p');
+  });
+
   it('keeps every click with the autoplay setting off', async () => {
     await setSetting('setting-autoplay', false);
     await impulseShift();
@@ -166,8 +180,11 @@ describe('turns a player can follow', () => {
     await page.waitForTimeout(1200);
     assert.equal(await displaced(), 'b7');
     await page.waitForSelector('.square.dest[data-square="b6"]');
-    await click('b6');
-    assert.equal(await displaced(), 'c6');
+    // Turned on again while the forced choice waits: it is played at once, not only after the
+    // next click.
+    await setSetting('setting-autoplay', true);
+    await page.waitForFunction(() => document.querySelector('.mark-displace')?.dataset.square === 'c6', null, { timeout: 5000 });
+    assert.equal((await pieces()).b6, 'p');
   });
 
   it('marks every square of a whole Resonance Shift', async () => {
