@@ -7,8 +7,9 @@
 // Against the computer the human resigns (on any turn), and offers a draw on their own turn:
 // the computer accepts when a quick search says it stands worse or level, and declines when
 // it stands better (computerAcceptsDraw). Two players at one board: "Resign" is the side to
-// move's, and "Agree draw" ends the game at once, both being there to agree. A resignation
-// cannot be taken back, so its button asks once more before it resigns.
+// move's, and "Agree draw" ends the game, both being there to agree. Neither can be taken
+// back, so each asks once more before it acts ("Really resign?"); the question goes after a
+// few seconds, when the focus leaves the button, and with the game.
 
 const $ = (id) => document.getElementById(id);
 
@@ -46,6 +47,43 @@ export function computerAcceptsDraw(game, color) {
 
 const other = (color) => (color === 'white' ? 'black' : 'white');
 
+// How long a button's "Really ...?" waits for its second click. Safari does not focus a
+// clicked button, so its blur never comes: the question also goes by itself.
+export const CONFIRM_MS = 4000;
+
+/**
+ * A button that acts on its second click. `confirmed(question)` in its click handler: false on
+ * a first click (the button then asks `question` in its text), true on the second (act now).
+ * `disarm()` takes the question back. The label it goes back to is `data-label`, else its text.
+ */
+function confirming(button) {
+  let timer = null;
+  const label = () => button.dataset.label ?? button.textContent;
+  function disarm() {
+    clearTimeout(timer);
+    timer = null;
+    if (!button.dataset.confirm) return;
+    delete button.dataset.confirm;
+    button.textContent = button.dataset.label;
+  }
+  button.addEventListener('blur', disarm);
+  return {
+    disarm,
+    /** True when the button was armed (the second click): act. Else it asks `question`. */
+    confirmed(question) {
+      if (button.dataset.confirm) {
+        disarm();
+        return true;
+      }
+      button.dataset.label = label();
+      button.dataset.confirm = 'true';
+      button.textContent = question;
+      timer = setTimeout(disarm, CONFIRM_MS);
+      return false;
+    },
+  };
+}
+
 export function createGameEnd({ onEnd }) {
   const ui = { box: $('game-end'), resign: $('resign'), draw: $('offer-draw'), answer: $('draw-answer') };
   let game = null;
@@ -53,10 +91,12 @@ export function createGameEnd({ onEnd }) {
   // The position a draw answer was given in: the answer goes once the game moves on.
   let answeredAt = null;
 
-  function disarmResign() {
-    delete ui.resign.dataset.confirm;
-    ui.resign.textContent = 'Resign';
-  }
+  const resignButton = confirming(ui.resign);
+  const drawButton = confirming(ui.draw);
+  const disarm = () => {
+    resignButton.disarm();
+    drawButton.disarm();
+  };
 
   function say(text) {
     // The live region stays in the page, empty when there is nothing to say: one that appears
@@ -68,12 +108,8 @@ export function createGameEnd({ onEnd }) {
   function resign() {
     if (!game || game.status().state !== 'ongoing') return;
     // Asks once more: a resignation is final.
-    if (!ui.resign.dataset.confirm) {
-      ui.resign.dataset.confirm = 'true';
-      ui.resign.textContent = 'Really resign?';
-      return;
-    }
-    disarmResign();
+    drawButton.disarm();
+    if (!resignButton.confirmed('Really resign?')) return;
     const loser = computer ? other(computer) : game.turn();
     game.resign(loser);
     say('');
@@ -82,8 +118,10 @@ export function createGameEnd({ onEnd }) {
 
   function offerDraw() {
     if (!game || game.status().state !== 'ongoing') return;
-    disarmResign();
+    resignButton.disarm();
     if (!computer) {
+      // Two players: the draw is final, so asked once more (an offer to the computer is not).
+      if (!drawButton.confirmed('Really agree a draw?')) return;
       game.agreeDraw();
       say('');
       onEnd();
@@ -105,21 +143,22 @@ export function createGameEnd({ onEnd }) {
   }
 
   ui.resign.addEventListener('click', resign);
-  ui.resign.addEventListener('blur', disarmResign);
   ui.draw.addEventListener('click', offerDraw);
 
   return {
     /** Shows the buttons while `game` goes on; `computer`: its colour or null; `thinking`: its turn. */
     render(nextGame, { computer: side = null, thinking = false } = {}) {
       const another = nextGame !== game;
-      if (another || side !== computer) disarmResign();
+      if (another || side !== computer) disarm();
       if (another) say('');
       game = nextGame;
       computer = side;
       const ongoing = game.status().state === 'ongoing';
       ui.box.hidden = !ongoing;
       ui.resign.title = side ? 'Resign the game: the computer wins' : `${game.turn() === 'white' ? 'White' : 'Black'}, to move, resigns`;
-      ui.draw.textContent = side ? 'Offer draw' : 'Agree draw';
+      // The label the button goes back to after a question; not over a question being asked.
+      ui.draw.dataset.label = side ? 'Offer draw' : 'Agree draw';
+      if (!ui.draw.dataset.confirm) ui.draw.textContent = ui.draw.dataset.label;
       ui.draw.title = side ? 'Offer the computer a draw (on your turn)' : 'Both players agree to a draw';
       ui.draw.disabled = thinking;
       // An answer stays until the game moves on (or ends by it: "accepts" stays with the result).

@@ -164,9 +164,23 @@ describe('resigning and draws', () => {
 
     await page.click('#result-new-game');
     await page.click('#offer-draw');
+    assert.equal(await page.isVisible('#result'), false, 'the first click only asks: a draw is final too');
+    assert.match(await page.textContent('#offer-draw'), /really/i);
+    await page.click('#offer-draw');
     assert.equal(await page.textContent('#result .result-title'), 'Draw');
     assert.equal(await page.textContent('#result .result-reason'), 'Agreement');
     assert.equal(await resultRow(), '\u00bd-\u00bd Agreement \u00b7 Draw');
+  });
+
+  it('asks its question for a few seconds only, focused or not (Safari does not focus a clicked button)', async () => {
+    await move('e2', 'e4');
+    // As in Safari: the click leaves the focus where it was, so no blur ever disarms.
+    await page.$eval('#resign', (el) => el.click());
+    assert.match(await page.textContent('#resign'), /really/i);
+    await page.waitForFunction(() => document.querySelector('#resign').textContent === 'Resign', null, { timeout: 8000 });
+    await page.$eval('#resign', (el) => el.click());
+    assert.equal(await page.isVisible('#result'), false, 'a click after the question went asks again');
+    assert.match(await page.textContent('#resign'), /really/i);
   });
 
   it('a resignation stays in the link: a reload, or whoever opens it, sees the game over', async () => {
