@@ -85,7 +85,33 @@ export async function measureFloor({ loads = 5, throttle = 1 } = {}) {
   const blank =
     '<!doctype html><html lang="en"><title>floor</title><script type="module">' +
     "performance.mark('first-legal-moves'); document.body.dataset.ready = 'true';</script><body>a blank page</body></html>";
-  const pages = { '/floor.html': { type: 'text/html; charset=utf-8', body: blank } };
+  return measureExtraPage(blank, { loads, throttle });
+}
+
+/**
+ * The engine's own share of the first legal moves: the same measure of a page that does
+ * nothing but load the package (its wasm preloaded, as index.html does), start a chess game
+ * and ask for its legal moves, each load in a fresh context; sorted, best first. What the
+ * page costs beyond the engine is the difference to measureStartup's.
+ */
+export async function measureEngineFloor({ loads = 5, throttle = 1 } = {}) {
+  const engineOnly =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>engine floor</title>' +
+    '<link rel="preload" href="pkg/schachwerk_bg.wasm" as="fetch" type="application/wasm" crossorigin>' +
+    '<script type="module">' +
+    "import init, { Game } from './pkg/schachwerk.js';" +
+    "const module = await WebAssembly.compileStreaming(fetch('pkg/schachwerk_bg.wasm'));" +
+    'await init({ module_or_path: module });' +
+    "const game = new Game('chess', {}, null);" +
+    "document.body.textContent = `${game.legalActions().length} legal moves`;" +
+    "performance.mark('first-legal-moves'); document.body.dataset.ready = 'true';" +
+    '</script></head><body>loading</body></html>';
+  return measureExtraPage(engineOnly, { loads, throttle });
+}
+
+/** measureStartup's measure of one page given as text, served beside www/'s files. */
+async function measureExtraPage(html, { loads, throttle }) {
+  const pages = { '/timing-floor.html': { type: 'text/html; charset=utf-8', body: html } };
   return withBrowser(
     null,
     async (browser, serverUrl) => {
@@ -93,7 +119,7 @@ export async function measureFloor({ loads = 5, throttle = 1 } = {}) {
       for (let i = 0; i < loads; i++) {
         const { context, page } = await freshPage(browser, throttle);
         try {
-          times.push(await firstLegalMoves(page, `${serverUrl}floor.html`));
+          times.push(await firstLegalMoves(page, `${serverUrl}timing-floor.html`));
         } finally {
           await context.close();
         }

@@ -15,7 +15,7 @@ import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { pageAssets } from '../tools/dist/assets.mjs';
-import { measureFloor, measureMoves, measureStartup, median, THROTTLE } from './page-timing.mjs';
+import { measureEngineFloor, measureFloor, measureMoves, measureStartup, median, THROTTLE } from './page-timing.mjs';
 
 export { measureStartup };
 
@@ -76,7 +76,9 @@ export async function measureTiming({ loads = 5 } = {}) {
   return {
     startup: await measureStartup({ loads }),
     floor: await measureFloor({ loads }),
+    engineFloor: await measureEngineFloor({ loads }),
     throttled: await measureStartup({ loads, throttle: THROTTLE }),
+    engineFloorThrottled: await measureEngineFloor({ loads, throttle: THROTTLE }),
     moves: (await measureMoves({ throttle: THROTTLE })).variants,
   };
 }
@@ -104,12 +106,15 @@ export function budgetsLine(sizes, timing) {
   ];
   let line = `budgets (gzip -9): ${parts.join('; ')}`;
   if (!timing) return { line, over };
-  const { startup, floor, throttled, moves } = Array.isArray(timing) ? { startup: timing } : timing;
+  const { startup, floor, engineFloor, throttled, engineFloorThrottled, moves } = Array.isArray(timing) ? { startup: timing } : timing;
   const loads = (times) => ` [best of ${times.length}, median ${ms(median(times))}: ${times.map(Math.round).join(', ')} ms]`;
   const times = [part('first legal moves', startup[0], BUDGETS.firstMovesMs, ms) + loads(startup)];
   // The machine's own: a blank page with one module script, measured the same way.
   if (floor) times.push(`a blank page's first script (this machine's floor) ${ms(floor[0])}${loads(floor)}`);
+  // The engine alone: a page that loads the package and lists a chess game's legal moves.
+  if (engineFloor) times.push(`a page with the engine only ${ms(engineFloor[0])}${loads(engineFloor)}`);
   if (throttled) times.push(part(`${THROTTLE}x throttled`, throttled[0], BUDGETS.firstMovesThrottledMs, ms) + loads(throttled));
+  if (engineFloorThrottled) times.push(`the engine only, ${THROTTLE}x throttled ${ms(engineFloorThrottled[0])}${loads(engineFloorThrottled)}`);
   for (const { variant, tasks } of moves ?? []) {
     times.push(
       part(`longest task of a ${variant} move, ${THROTTLE}x throttled`, Math.max(...tasks), BUDGETS.moveTaskMs, ms) +
