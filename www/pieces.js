@@ -4,17 +4,21 @@
 //   pieceSvg('knight', 'white')      // SVG markup (a string), 45x45 view box, scales to any size
 //   pieceElement('quintessence', 'black')  // the same as an <svg> element (cloned from a cache)
 //   picturesFor('quintessential')    // {K: 'king', L: 'leeloo', C: 'centurion', Q: 'quintessence', ...}
+//   picturesFor('nietzsche', { sequence: 'eurasian' })  // {..., C: 'camel', V: 'arrow', O: 'cannon', T: 'tank'}
 //   letterSvg('Z', 'white')          // a lettered disc, for a letter no picture is mapped to
 //
 // A FEN letter means different pieces in different variants (Quintessential's Q is the
-// Quintessence, its C the Centurion; Impulschach's C is the Catalyst), so a board is given a
-// map from upper-case letters to picture names: picturesFor(variant), or its own. `?` (a
+// Quintessence, its C the Centurion; Impulschach's C is the Catalyst; Nietzsche's C is the
+// Camel, its O the Cannon or the Infanon by the sequence), so a board is given a map from
+// upper-case letters to picture names: picturesFor(variant, options), or its own. `?` (a
 // face-down Immortal) is drawn as 'immortal' in every map.
 //
 // Colours: white pieces have a light fill and a dark outline, black pieces a dark fill, a
 // dark outline and light inner details; the face-down Immortal belongs to neither side. The
 // colours are presentation attributes, so the pictures look right without any style sheet,
 // and a page may still restyle them through the classes piece-body and piece-detail.
+
+import { sequenceOf, sequencePictures } from './nietzsche-sequences.js';
 
 const CHESS = { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight', P: 'pawn' };
 
@@ -33,8 +37,15 @@ export const VARIANT_PICTURES = Object.freeze({
 /** The default map: the chess pieces, Nietzsche's compounds and the face-down Immortal. */
 export const DEFAULT_PICTURES = Object.freeze({ ...CHESS, A: 'cardinal', M: 'marshal', X: 'ace', '?': 'immortal' });
 
-export function picturesFor(variant) {
-  return { ...(VARIANT_PICTURES[variant] ?? DEFAULT_PICTURES), '?': 'immortal' };
+/**
+ * The letters to pictures of a variant with its options: Nietzsche's depend on the sequence
+ * (`{sequence: 'timur'}`; nietzsche-sequences.js), since its letters mean different pieces in
+ * different sequences. An unknown variant gets the default map.
+ */
+export function picturesFor(variant, options = {}) {
+  const sequence = variant === 'nietzsche' ? sequenceOf(options) : null;
+  const map = sequence ? sequencePictures(sequence) : VARIANT_PICTURES[variant] ?? DEFAULT_PICTURES;
+  return { ...map, '?': 'immortal' };
 }
 
 /** The names the pictures stand for, as read out ("white dragon horse"). */
