@@ -213,9 +213,10 @@ const FAGIN = [
 // Eurasian pieces, which capture by hopping a screen: the diagonal Arrow, the Cannon, the Tank.
 const ARROW = [
   BASE,
-  ['r', 'M13.4 31.6l16.8-16.8', 3.4],
+  ['r', 'M15.4 29.6l15-15', 3.4],
   ['b', 'M37.4 7.6l-4 13.6-9.6-9.6z'],
-  ['b', 'M8.8 27.2l4.6 4.6-1.4 1.4-7.2-1.2 3 -3zM17.8 36.2l-4.6-4.6 1.4-1.4 1.2 7.2-3-3z'],
+  ['b', 'M18.4 26.6l-5.8-1.6-2.6 2.6 3.4 4 4 3.4 2.6-2.6z'],
+  ['d', 'M13.6 26.4l2.6 2.6M15.9 31.4l-2.6-2.6'],
 ];
 const CANNON = [
   BASE,
@@ -248,6 +249,7 @@ const ELEPHANT = [
   ['b', 'M15.4 11.6C11 8 5.4 9.2 5.6 15.4c.2 5.4 4.4 9.8 10.2 9.6zM29.6 11.6c4.4-3.6 10-2.4 9.8 3.8-.2 5.4-4.4 9.8-10.2 9.6z'],
   ['b', 'M22.5 6.6c-5.6 0-8.6 3.8-8.6 9.2 0 3.8 1.8 6.4 4.6 8l.6 11.6h6.4l-.2-8.6c.8-1.2 2.6-.8 3.4.6l2.2-2.2c-1.2-1.8-2.6-2.8-4.4-3 3-1.2 4.6-4 4.6-7.2 0-5.4-3-9.2-8.6-9.2z'],
   ['e', 19.4, 15.2, 1.3], ['e', 25.6, 15.2, 1.3],
+  ['d', 'M17.6 22.4c-.4 2.6-1.8 4.2-3.8 4.8M27.4 22.4c.4 2.6 1.8 4.2 3.8 4.8', 2],
 ];
 const DABBABA = [
   BASE,
@@ -261,13 +263,14 @@ const WAZIR = [...MEDALLION, ['d', 'M22.5 10.4v16.4M14.3 18.6h16.4', 3]];
 
 // The compounds (Cardinal = bishop + knight, Caliph = bishop + camel, Saint = bishop +
 // cannon, ...): the second part behind, the first in front. Both stand on the base: a part
-// scaled by s is moved down by 35.4 (1 - s). The part behind looks to the right, away from
-// the one in front, so both stay recognisable.
-const behind = (parts) => ['g', 'translate(48.4 5.3) scale(-.85 .85)', parts.slice(1)];
+// scaled by s is moved down by 35.4 (1 - s). An animal behind looks to the right, away from
+// the part in front, so both stay recognisable; a cannon or an arrow keeps pointing up and
+// right, out from behind it.
+const behind = (parts, turned) => ['g', `translate(${turned ? '48.4' : '10'} 5.3) scale(${turned ? '-.85' : '.85'} .85)`, parts.slice(1)];
 // The front part has a halo in the side's light colour, so that it stands apart from the part
 // behind in black too (dark on dark).
 const front = (parts) => ['g', 'translate(-3 7.1) scale(.8)', [['h', parts.slice(1)], ...parts.slice(1)]];
-const compound = (fore, back) => [BASE, behind(back), front(fore)];
+const compound = (fore, back, turned = true) => [BASE, behind(back, turned), front(fore)];
 const BISHOP_WHOLE = [...BISHOP, BISHOP_SLIT];
 
 // The face-down Immortal: a tile with a question mark, of neither side.
@@ -307,8 +310,8 @@ const SHAPES = {
   arrow: ARROW,
   cannon: CANNON,
   tank: TANK,
-  saint: compound(BISHOP_WHOLE, CANNON),
-  sparrow: compound(ROOK, ARROW),
+  saint: compound(BISHOP_WHOLE, CANNON, false),
+  sparrow: compound(ROOK, ARROW, false),
   caliph: compound(BISHOP_WHOLE, CAMEL),
   canvasser: compound(ROOK, CAMEL),
   acme: compound(QUEEN, CAMEL),
