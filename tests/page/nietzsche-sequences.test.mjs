@@ -236,6 +236,26 @@ describe('Nietzsche sequences on the page and in the element', () => {
     for (const [name, pattern] of Object.entries(expected)) assert.match(moves[name] ?? '(missing)', pattern, name);
   });
 
+  it("shows a new piece's moves from the legend, and says what a hopper's captures need", async () => {
+    await page.selectOption('#variant', 'nietzsche');
+    await page.selectOption('#sequence', 'eurasian');
+    await page.click('#legend-body dt[data-piece="O"] .piece-moves-button');
+    await page.waitForSelector('#piece-moves .square.mark-reach');
+    const reach = await page.$$eval('#piece-moves .square.mark-reach', (els) => els.map((el) => el.dataset.square));
+    const origin = await page.$eval('#piece-moves .square.mark-origin', (el) => el.dataset.square);
+    // The Cannon moves as a rook: every marked square on the origin's file or rank.
+    assert.ok(reach.length >= 10, `a rook's moves (${reach.join(' ')})`);
+    for (const square of reach) assert.ok(square[0] === origin[0] || square[1] === origin[1], `${square} in line with ${origin}`);
+    assert.equal(await page.$eval(`#piece-moves [data-square="${origin}"] [data-piece]`, (el) => el.dataset.picture), 'cannon');
+    assert.match(await page.textContent('.piece-moves-caption'), /Cannon .*captures only by jumping over one piece/);
+    // In Mixed-compound Timur the same letter O is the Infanon, which is no hopper.
+    await page.selectOption('#sequence', 'mixed-timur');
+    await page.click('#legend-body dt[data-piece="O"] .piece-moves-button');
+    await page.waitForSelector('#piece-moves .square.mark-reach');
+    assert.doesNotMatch(await page.textContent('.piece-moves-caption'), /jumping/);
+    assert.match(await page.textContent('.piece-moves-caption'), /^Infanon/);
+  });
+
   it('plays a Eurasian game in which an attacked pawn becomes a Camel, and keeps the sequence in the link', async () => {
     await page.selectOption('#variant', 'nietzsche');
     await page.selectOption('#sequence', 'eurasian');
