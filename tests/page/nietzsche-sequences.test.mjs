@@ -325,9 +325,10 @@ describe('Nietzsche sequences on the page and in the element', () => {
   });
 
   it('starts every sequence in <schach-board options="sequence=...">, with every piece its picture', async () => {
+    const all = await engineAndTables(); // on the app page, whose engine is loaded
+    await page.close();
     page = await openPage(suite.browser.context, `${suite.server.url}nietzsche-harness.html`);
-    await page.waitForSelector('body[data-ready="true"]');
-    const all = await engineAndTables();
+    await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
     for (const sequence of SEQUENCES) {
       const { engine } = all[sequence];
       const expected = Object.fromEntries(engine.map(({ letter, name }) => [letter, pictureOf(name)]));
