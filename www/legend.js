@@ -110,59 +110,61 @@ const LEGENDS = {
 };
 
 // Nietzsche Chess: the king, then the pieces of the chosen sequence (nietzsche-sequences.js),
-// strongest first as in the other legends. Their names and moves by picture name
-// (../shared/RULES.md, "Nietzsche Chess"); "forward" is towards the opponent.
+// strongest first as in the other legends. Their moves by picture name, which capitalised is
+// the piece's name (../shared/RULES.md, "Nietzsche Chess"); "forward" is towards the opponent.
 const STEP_HOP =
   'exactly one piece of either side on the line and taking the first piece beyond it, if that is an enemy';
 const AT_LEAST_TWO = 'but at least two squares: it cannot stop on the first square, and a piece there blocks it.';
 const NIETZSCHE = {
-  king: ['King', CHESS_KING],
-  pawn: ['Pawn', `${CHESS_PAWN} to a queen, rook, bishop or knight.`],
-  knight: ['Knight', KNIGHT],
-  bishop: ['Bishop', BISHOP],
-  rook: ['Rook', ROOK],
-  queen: ['Queen', QUEEN],
-  cardinal: ['Cardinal', 'Moves as a bishop or as a knight.'],
-  marshal: ['Marshal', 'Moves as a rook or as a knight.'],
-  ace: ['Ace', 'Moves as a queen or as a knight.'],
-  camel: ['Camel', 'Jumps three squares one way and one square at right angles (a long L), over anything.'],
-  prince: ['Prince', `${KING} It is not royal: it may stand attacked and be captured.`],
-  primate: ['Primate', 'Moves as a bishop, or one step along a rank or file.'],
-  chatelaine: ['Chatelaine', 'Moves as a rook, or one step diagonally.'],
-  picket: ['Picket', `Moves as a bishop, ${AT_LEAST_TWO}`],
-  pocket: ['Pocket', `Moves as a rook, ${AT_LEAST_TWO}`],
-  fagin: ['Fagin', `Moves as a queen, ${AT_LEAST_TWO}`],
-  inquion: ['Inquion', 'Moves as a bishop, or as a pocket (a rook that goes at least two squares).'],
-  infanon: ['Infanon', 'Moves as a rook, or as a picket (a bishop that goes at least two squares).'],
-  arrow: ['Arrow', `Moves as a bishop without capturing. Captures along a diagonal by jumping over ${STEP_HOP}.`],
-  cannon: ['Cannon', `Moves as a rook without capturing. Captures along a rank or file by jumping over ${STEP_HOP}.`],
-  tank: ['Tank', `Moves as a queen without capturing. Captures along any line by jumping over ${STEP_HOP}.`],
-  saint: ['Saint', 'Moves as a bishop or as a cannon (a rook\u2019s move, capturing only by jumping one piece).'],
-  sparrow: ['Sparrow', 'Moves as a rook or as an arrow (a bishop\u2019s move, capturing only by jumping one piece).'],
-  caliph: ['Caliph', 'Moves as a bishop or as a camel.'],
-  canvasser: ['Canvasser', 'Moves as a rook or as a camel.'],
-  acme: ['Acme', 'Moves as a queen or as a camel.'],
-  gnu: ['Gnu', 'Moves as a knight or as a camel.'],
-  helm: ['Helm', 'Jumps two squares forward and one to the side, over anything (the shogi knight): two moves at most.'],
-  wing: ['Wing', 'Any distance straight forward (the shogi lance).'],
-  silver: ['Silver', 'One step diagonally or straight forward (the shogi silver general).'],
-  gold: ['Gold', 'One step along a rank or file, or diagonally forward (the shogi gold general).'],
-  elephant: ['Elephant', 'Jumps two squares diagonally, over anything.'],
-  dabbaba: ['Dabbaba', 'Jumps two squares along a rank or file, over anything.'],
-  ferz: ['Ferz', 'One step diagonally.'],
-  wazir: ['Wazir', 'One step along a rank or file.'],
+  king: CHESS_KING,
+  pawn: `${CHESS_PAWN} to a queen, rook, bishop or knight.`,
+  knight: KNIGHT,
+  bishop: BISHOP,
+  rook: ROOK,
+  queen: QUEEN,
+  cardinal: 'Moves as a bishop or as a knight.',
+  marshal: 'Moves as a rook or as a knight.',
+  ace: 'Moves as a queen or as a knight.',
+  camel: 'Jumps three squares one way and one square at right angles (a long L), over anything.',
+  prince: `${KING} It is not royal: it may stand attacked and be captured.`,
+  primate: 'Moves as a bishop, or one step along a rank or file.',
+  chatelaine: 'Moves as a rook, or one step diagonally.',
+  picket: `Moves as a bishop, ${AT_LEAST_TWO}`,
+  pocket: `Moves as a rook, ${AT_LEAST_TWO}`,
+  fagin: `Moves as a queen, ${AT_LEAST_TWO}`,
+  inquion: 'Moves as a bishop, or as a pocket (a rook that goes at least two squares).',
+  infanon: 'Moves as a rook, or as a picket (a bishop that goes at least two squares).',
+  arrow: `Moves as a bishop without capturing. Captures along a diagonal by jumping over ${STEP_HOP}.`,
+  cannon: `Moves as a rook without capturing. Captures along a rank or file by jumping over ${STEP_HOP}.`,
+  tank: `Moves as a queen without capturing. Captures along any line by jumping over ${STEP_HOP}.`,
+  saint: 'Moves as a bishop or as a cannon (a rook\u2019s move, capturing only by jumping one piece).',
+  sparrow: 'Moves as a rook or as an arrow (a bishop\u2019s move, capturing only by jumping one piece).',
+  caliph: 'Moves as a bishop or as a camel.',
+  canvasser: 'Moves as a rook or as a camel.',
+  acme: 'Moves as a queen or as a camel.',
+  gnu: 'Moves as a knight or as a camel.',
+  helm: 'Jumps two squares forward and one to the side, over anything (the shogi knight): two moves at most.',
+  wing: 'Any distance straight forward (the shogi lance).',
+  silver: 'One step diagonally or straight forward (the shogi silver general).',
+  gold: 'One step along a rank or file, or diagonally forward (the shogi gold general).',
+  elephant: 'Jumps two squares diagonally, over anything.',
+  dabbaba: 'Jumps two squares along a rank or file, over anything.',
+  ferz: 'One step diagonally.',
+  wazir: 'One step along a rank or file.',
 };
 
 /** The rows of a Nietzsche legend: the king, then the sequence from its last piece to the pawn. */
 function nietzscheRows(sequence) {
   const pieces = [{ letter: 'K', picture: 'king' }, ...[...sequence.pieces].reverse()];
-  return pieces.map(({ letter, picture }) => [letter, ...NIETZSCHE[picture]]);
+  return pieces.map(({ letter, picture }) => [letter, pieceTitle(picture), NIETZSCHE[picture]]);
 }
+
+const pieceTitle = (picture) => picture.charAt(0).toUpperCase() + picture.slice(1);
 
 /** The sequence in the rule page's words, the chess pieces by letter: P, Camel, N, Prince, B, ... */
 const CHESS_LETTERS = { pawn: 'P', knight: 'N', bishop: 'B', rook: 'R', queen: 'Q' };
 const sequenceWords = (sequence) =>
-  sequence.pieces.map(({ picture }) => CHESS_LETTERS[picture] ?? NIETZSCHE[picture][0]).join(', ');
+  sequence.pieces.map(({ picture }) => CHESS_LETTERS[picture] ?? pieceTitle(picture)).join(', ');
 
 // What a variant does to all its pieces, shown under the list.
 const NOTES = {

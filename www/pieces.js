@@ -48,19 +48,6 @@ export function picturesFor(variant, options = {}) {
   return { ...map, '?': 'immortal' };
 }
 
-/** The names the pictures stand for, as read out ("white dragon horse"). */
-export const PICTURE_NAMES = Object.freeze({
-  king: 'king', queen: 'queen', rook: 'rook', bishop: 'bishop', knight: 'knight', pawn: 'pawn',
-  leeloo: 'leeloo', centurion: 'centurion', quintessence: 'quintessence', janus: 'janus',
-  'dragon-horse': 'dragon horse', impulse: 'impulse', catalyst: 'catalyst', cardinal: 'cardinal',
-  marshal: 'marshal', ace: 'ace', immortal: 'face-down Immortal', camel: 'camel', prince: 'prince',
-  primate: 'primate', chatelaine: 'chatelaine', picket: 'picket', pocket: 'pocket', fagin: 'fagin',
-  inquion: 'inquion', infanon: 'infanon', arrow: 'arrow', cannon: 'cannon', tank: 'tank', saint: 'saint',
-  sparrow: 'sparrow', caliph: 'caliph', canvasser: 'canvasser', acme: 'acme', gnu: 'gnu', helm: 'helm',
-  wing: 'wing', silver: 'silver', gold: 'gold', elephant: 'elephant', dabbaba: 'dabbaba', ferz: 'ferz',
-  wazir: 'wazir',
-});
-
 const COLOURS = {
   // halo: the edge that sets a compound's front part apart from the knight behind it, in the
   // side's light colour: a dark one made the white Ace (a queen's five balls) read as black.
@@ -329,6 +316,11 @@ const SHAPES = {
 
 /** Every picture name. */
 export const PICTURES = Object.freeze(Object.keys(SHAPES));
+
+/** The names the pictures stand for, as read out ("white dragon horse"). */
+export const PICTURE_NAMES = Object.freeze(
+  Object.fromEntries(PICTURES.map((name) => [name, name === 'immortal' ? 'face-down Immortal' : name.replace('-', ' ')])),
+);
 
 function partsMarkup(parts, c) {
   return parts
