@@ -3,8 +3,8 @@
 // into the options, kept by the link); every sequence started from the menu and in the element
 // with its pieces drawn as their own pictures (a piece with no picture fails); the page's
 // table of sequences (www/nietzsche-sequences.js) the same as the engine's pieces; the legend
-// listing each sequence's pieces with their moves; and a game whose en-prise promotion brings
-// in a new piece.
+// listing each sequence's pieces with their moves; games whose en-prise promotions bring in a
+// new piece, with the link keeping the sequence, and against the computer.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { appPage, openPage, useAppPage } from './helpers.mjs';
@@ -305,6 +305,38 @@ describe('Nietzsche sequences on the page and in the element', () => {
     assert.equal(await page.inputValue('#sequence'), 'eurasian');
     assert.equal(await page.inputValue('#options'), 'sequence=eurasian');
     assert.equal((await drawnPieces()).find((p) => p.square === leap.slice(2, 4))?.picture, 'camel', 'the camel after the reload');
+  });
+
+  it('plays a sequence against the computer: a pawn becomes a Helm, and the computer answers in Shogi-inclusive', async () => {
+    await page.selectOption('#variant', 'nietzsche');
+    await page.selectOption('#sequence', 'shogi');
+    // 1.e5 puts the pawn where Black's d6 pawn attacks it: it becomes a Helm (E), the second
+    // piece of Shogi-inclusive; then the computer answers in that game.
+    await loadFen('4k3/8/3p4/8/4P3/8/8/4K3 w - - 0 1');
+    await page.selectOption('#level', 'easy');
+    await page.selectOption('#opponent', 'black');
+    await move('e4', 'e5');
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('#moves .ply:not(.empty)').length >= 2 &&
+        !['thinking', 'playing'].includes(document.querySelector('#engine')?.dataset.state),
+      null,
+      { timeout: 30_000 },
+    );
+    assert.equal(await errorText(), '');
+    assert.match(await page.textContent('#moves .ply'), /e5 \(e5=E\)/);
+    assert.equal(await page.inputValue('#sequence'), 'shogi', 'the computer plays the chosen sequence');
+    // After its answer the position is still a Shogi-inclusive game, every piece drawn its own.
+    const fen = await page.inputValue('#fen');
+    const legal = await page.evaluate(async (f) => {
+      const { Game } = await import('/pkg/schachwerk.js');
+      const game = new Game('nietzsche', { sequence: 'shogi' }, f);
+      const n = game.legalMoves().length;
+      game.free();
+      return n;
+    }, fen);
+    assert.ok(legal > 0, `${fen}: White has moves`);
+    for (const p of await drawnPieces()) assert.ok(p.svg && p.svg !== 'letter', `${p.letter} on ${p.square} has its picture`);
   });
 
   it('follows the options field: typing sequence=shogi chooses Shogi-inclusive in the menu', async () => {
