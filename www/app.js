@@ -1,7 +1,8 @@
 import { Game, variantInfo as engineVariantInfo, variants } from './pkg/schachwerk.js';
 import { loadEngine } from './engine-load.js';
 import { createBoard, picturesFor } from './board.js';
-import { createGameHost, needsReferee, optionButtons, parseOptions, pieceNames, revealText, undoToTurnOf } from './game-host.js';
+import { createGameHost, needsReferee, optionButtons, parseOptions, pieceNames, revealText, undoToTurnOf, withOption } from './game-host.js';
+import { DEFAULT_SEQUENCE, SEQUENCES, sequenceOf } from './nietzsche-sequences.js';
 import { renderLegend } from './legend.js';
 import { createMoveList } from './move-list.js';
 import { createShareLink, randomSeed } from './share-link.js';
@@ -33,6 +34,7 @@ const ui = {
   board: $('#board'),
   variant: $('#variant'),
   options: $('#options'),
+  sequence: $('#sequence'),
   newGame: $('#new-game'),
   undo: $('#undo'),
   flip: $('#flip'),
@@ -184,8 +186,10 @@ function clearError() {
 
 // ---------------------------------------------------------------- game set-up
 
-// The options text the current game was started with.
+// The options text the current game was started with, and as an object (the board's
+// pictures depend on Nietzsche's sequence).
 let startedWith = '';
+let gameOptions = {};
 
 function startGame(variant, fen = null, seed = undefined) {
   // Throws on an unknown variant or a bad option; the current game then stays. A variant with
@@ -223,6 +227,7 @@ function useGame(next, options) {
   computer.last = null;
   game?.free?.();
   game = next;
+  gameOptions = options;
   story.clear();
   forced.holdAt(null); // a position the last game's undo held is not this game's
   ui.variant.value = variant;
@@ -234,6 +239,7 @@ function useGame(next, options) {
   if (variantPanels.deferred) variantPanels.pending = { variant, options };
   else renderVariantPanels(variant, options);
   for (const el of document.querySelectorAll('.hidden-identities-only')) el.hidden = !hiddenIdentities;
+  showSequence(variant, options);
   refresh();
 }
 
@@ -251,6 +257,43 @@ function renderVariantPanels(variant, options) {
   $('#rules-variant').textContent = `of ${variantTitle(variant)}`;
 }
 
+// ---------------------------------------------------------------- Nietzsche's sequence
+
+// The Sequence menu: each sequence by the rule page's name, with its pieces in order. It only
+// writes `sequence=...` into the options field and starts the game, so the options field, the
+// link and a rematch keep the sequence as they keep any option.
+function fillSequences() {
+  const short = { pawn: 'P', knight: 'N', bishop: 'B', rook: 'R', queen: 'Q' };
+  ui.sequence.replaceChildren(
+    ...SEQUENCES.map(({ option, title, pieces }) => {
+      const item = document.createElement('option');
+      item.value = option;
+      const order = pieces.map(({ picture }) => short[picture] ?? capitalise(picture)).join('-');
+      item.textContent = `${title}: ${order}`;
+      return item;
+    }),
+  );
+}
+
+// Shown for Nietzsche Chess, showing the game's sequence.
+function showSequence(variant, options) {
+  const nietzsche = variant === 'nietzsche';
+  for (const el of document.querySelectorAll('.nietzsche-only')) el.hidden = !nietzsche;
+  if (nietzsche) ui.sequence.value = sequenceOf(options)?.option ?? DEFAULT_SEQUENCE;
+}
+
+function chooseSequence() {
+  const chosen = ui.sequence.value;
+  ui.options.value = withOption(ui.options.value, 'sequence', chosen === DEFAULT_SEQUENCE ? null : chosen);
+  try {
+    startGame('nietzsche');
+    clearError();
+  } catch (err) {
+    showError(err);
+    showSequence(game.variant(), gameOptions);
+  }
+}
+
 // The game the board was last checked against: a game's geometry and pieces never change
 // (a new variant or options is a new Game), so a move's redraw skips the check.
 let boardChecked = null;
@@ -259,7 +302,7 @@ function ensureBoard() {
   if (board && boardChecked === game) return;
   boardChecked = game;
   const { files, ranks, holes = [] } = game.board();
-  const pictures = picturesFor(game.variant());
+  const pictures = picturesFor(game.variant(), gameOptions);
   const names = pieceNames(game);
   const sameMap = (a, b) => Object.keys(a).length === Object.keys(b).length && Object.entries(b).every(([k, v]) => a[k] === v);
   const same =
@@ -339,7 +382,7 @@ const variantTitle = (name) => {
 attachPieceMoves(ui.legendBody, $('#piece-moves'), () => {
   const { seed: _deal, ...options } = parseOptions(startedWith);
   const { files, ranks, holes = [] } = game.board();
-  return { Game, variant: game.variant(), options, pictures: picturesFor(game.variant()), names: pieceNames(game), geometry: { files, ranks, holes } };
+  return { Game, variant: game.variant(), options, pictures: picturesFor(game.variant(), options), names: pieceNames(game), geometry: { files, ranks, holes } };
 });
 
 function renderStatus() {
@@ -627,6 +670,8 @@ function bindControls() {
     }
   });
 
+  ui.sequence.addEventListener('change', chooseSequence);
+
   ui.options.addEventListener('change', () => {
     // The field also reports a change when it loses focus after a game already started with
     // its text (e.g. by picking a variant): restart only for new options.
@@ -763,6 +808,7 @@ async function main() {
     }),
   );
   ui.variant.disabled = false;
+  fillSequences();
   bindControls();
   const initial = names.includes('chess') ? 'chess' : names[0];
   // A shareable link (the URL hash) restores its game; else a new game of the first variant.

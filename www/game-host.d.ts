@@ -7,6 +7,9 @@ import type { Board } from './board.js';
 /** `castling=true setup=reverse` (or with commas) as an object; the engine names bad values. */
 export function parseOptions(text: string | null | undefined): Record<string, string>;
 
+/** Options text with one option set (`key=value` last), or left out when `value` is null. */
+export function withOption(text: string | null | undefined, key: string, value: string | null): string;
+
 /** The board's destinations: each square with a legal action from it, and where they go. */
 export function moveMap(actions: Iterable<Pick<ActionInfo, 'from' | 'to'>>): Map<string, string[]>;
 

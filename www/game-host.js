@@ -22,6 +22,15 @@ export function parseOptions(text) {
   return options;
 }
 
+/**
+ * Options text with one option set (`withOption('castling=true', 'sequence', 'timur')` is
+ * `castling=true sequence=timur`), or left out when `value` is null; the others kept in order.
+ */
+export function withOption(text, key, value) {
+  const others = (text ?? '').split(/[\s,]+/).filter((item) => item && item.split('=')[0] !== key);
+  return [...others, ...(value === null ? [] : [`${key}=${value}`])].join(' ');
+}
+
 /** The board's destinations: each square with a legal action from it, and where they go. */
 export function moveMap(actions) {
   const dests = new Map();

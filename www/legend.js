@@ -10,6 +10,7 @@
 // pieces (Nietzsche's sequence) are honoured; unknown variants show the chess pieces.
 
 import { pieceElement, picturesFor } from './pieces.js';
+import { sequenceOf } from './nietzsche-sequences.js';
 
 const KING = 'One step in any direction.';
 const QUEEN = 'Any distance along a rank, file or diagonal.';
@@ -31,19 +32,6 @@ const LEGENDS = {
     ['B', 'Bishop', BISHOP],
     ['N', 'Knight', KNIGHT],
     ['P', 'Pawn', `${CHESS_PAWN} to a queen, rook, bishop or knight.`],
-  ],
-  nietzsche: [
-    ['K', 'King', CHESS_KING],
-    ['Q', 'Queen', QUEEN],
-    ['R', 'Rook', ROOK],
-    ['B', 'Bishop', BISHOP],
-    ['N', 'Knight', KNIGHT],
-    ['P', 'Pawn', `${CHESS_PAWN} to a queen, rook, bishop or knight.`],
-  ],
-  nietzscheKnighted: [
-    ['A', 'Cardinal', 'Moves as a bishop or as a knight.'],
-    ['M', 'Marshal', 'Moves as a rook or as a knight.'],
-    ['X', 'Ace', 'Moves as a queen or as a knight. The last step of the sequence.'],
   ],
   nacht: [
     ['K', 'King', `${KING} Castles only with the option castling=true. The two kings may never face each other on an open rank or file.`],
@@ -121,11 +109,68 @@ const LEGENDS = {
   ],
 };
 
+// Nietzsche Chess: the king, then the pieces of the chosen sequence (nietzsche-sequences.js),
+// strongest first as in the other legends. Their moves by picture name, which capitalised is
+// the piece's name (../shared/RULES.md, "Nietzsche Chess"); "forward" is towards the opponent.
+const STEP_HOP =
+  'exactly one piece of either side on the line and taking the first piece beyond it, if that is an enemy';
+const AT_LEAST_TWO = 'but at least two squares: it cannot stop on the first square, and a piece there blocks it.';
+const NIETZSCHE = {
+  king: CHESS_KING,
+  pawn: `${CHESS_PAWN} to a queen, rook, bishop or knight.`,
+  knight: KNIGHT,
+  bishop: BISHOP,
+  rook: ROOK,
+  queen: QUEEN,
+  cardinal: 'Moves as a bishop or as a knight.',
+  marshal: 'Moves as a rook or as a knight.',
+  ace: 'Moves as a queen or as a knight.',
+  camel: 'Jumps three squares one way and one square at right angles (a long L), over anything.',
+  prince: `${KING} It is not royal: it may stand attacked and be captured.`,
+  primate: 'Moves as a bishop, or one step along a rank or file.',
+  chatelaine: 'Moves as a rook, or one step diagonally.',
+  picket: `Moves as a bishop, ${AT_LEAST_TWO}`,
+  pocket: `Moves as a rook, ${AT_LEAST_TWO}`,
+  fagin: `Moves as a queen, ${AT_LEAST_TWO}`,
+  inquion: 'Moves as a bishop, or as a pocket (a rook that goes at least two squares).',
+  infanon: 'Moves as a rook, or as a picket (a bishop that goes at least two squares).',
+  arrow: `Moves as a bishop without capturing. Captures along a diagonal by jumping over ${STEP_HOP}.`,
+  cannon: `Moves as a rook without capturing. Captures along a rank or file by jumping over ${STEP_HOP}.`,
+  tank: `Moves as a queen without capturing. Captures along any line by jumping over ${STEP_HOP}.`,
+  saint: 'Moves as a bishop or as a cannon (a rook\u2019s move, capturing only by jumping one piece).',
+  sparrow: 'Moves as a rook or as an arrow (a bishop\u2019s move, capturing only by jumping one piece).',
+  caliph: 'Moves as a bishop or as a camel.',
+  canvasser: 'Moves as a rook or as a camel.',
+  acme: 'Moves as a queen or as a camel.',
+  gnu: 'Moves as a knight or as a camel.',
+  helm: 'Jumps two squares forward and one to the side, over anything (the shogi knight): two moves at most.',
+  wing: 'Any distance straight forward (the shogi lance).',
+  silver: 'One step diagonally or straight forward (the shogi silver general).',
+  gold: 'One step along a rank or file, or diagonally forward (the shogi gold general).',
+  elephant: 'Jumps two squares diagonally, over anything.',
+  dabbaba: 'Jumps two squares along a rank or file, over anything.',
+  ferz: 'One step diagonally.',
+  wazir: 'One step along a rank or file.',
+};
+
+/** The rows of a Nietzsche legend: the king, then the sequence from its last piece to the pawn. */
+function nietzscheRows(sequence) {
+  const pieces = [{ letter: 'K', picture: 'king' }, ...[...sequence.pieces].reverse()];
+  return pieces.map(({ letter, picture }) => [letter, pieceTitle(picture), NIETZSCHE[picture]]);
+}
+
+const pieceTitle = (picture) => picture.charAt(0).toUpperCase() + picture.slice(1);
+
+/** The sequence in the rule page's words, the chess pieces by letter: P, Camel, N, Prince, B, ... */
+const CHESS_LETTERS = { pawn: 'P', knight: 'N', bishop: 'B', rook: 'R', queen: 'Q' };
+const sequenceWords = (sequence) =>
+  sequence.pieces.map(({ picture }) => CHESS_LETTERS[picture] ?? pieceTitle(picture)).join(', ');
+
 // What a variant does to all its pieces, shown under the list.
 const NOTES = {
-  nietzsche: (knighted) =>
+  nietzsche: (options) =>
     'After each move, every piece of the side that moved (not the king) that stands attacked is promoted ' +
-    `one step along the sequence ${knighted ? 'P, N, B, A, R, M, Q, X' : 'P, N, B, R, Q'}; the last stays.`,
+    `one step along the sequence ${sequenceWords(nietzscheSequence(options))}; the last stays.`,
   nacht: () => 'A move may not repeat a position its own side made before. No legal move loses.',
   impulschach: () =>
     'A turn may be several moves: a catalyst\u2019s chain, each impulse move with its shift. A pawn shifted ' +
@@ -136,19 +181,17 @@ const NOTES = {
 
 /** What the legend says under the pieces of a variant (with its options), or null. */
 export function legendNote(variant, options = {}) {
-  return NOTES[variant]?.(isKnighted(variant, options)) ?? null;
+  return NOTES[variant]?.(options) ?? null;
 }
 
-const isKnighted = (variant, options) =>
-  variant === 'nietzsche' && String(options?.sequence ?? '').toLowerCase() === 'knighted';
+// The sequence the options choose; a name the engine would refuse shows the default.
+const nietzscheSequence = (options) => sequenceOf(options) ?? sequenceOf({});
 
 /** The pieces of a variant (with its options) to show: {letter, picture, name, move}. */
 export function legendEntries(variant, options = {}) {
-  let rows = LEGENDS[variant] ?? LEGENDS.chess;
-  if (isKnighted(variant, options)) {
-    rows = [...rows.slice(0, 5), ...LEGENDS.nietzscheKnighted, rows[5]];
-  }
-  const pictures = picturesFor(LEGENDS[variant] ? variant : 'chess');
+  const sequence = variant === 'nietzsche' ? nietzscheSequence(options) : null;
+  const rows = sequence ? nietzscheRows(sequence) : LEGENDS[variant] ?? LEGENDS.chess;
+  const pictures = picturesFor(sequence || LEGENDS[variant] ? variant : 'chess', sequence ? { sequence: sequence.option } : {});
   return rows.map(([letter, name, move]) => ({ letter, picture: pictures[letter] ?? null, name, move }));
 }
 

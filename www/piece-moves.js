@@ -25,9 +25,21 @@ const CAVEATS = {
   nietzsche: { '*': 'A piece left attacked after its side\u2019s move is promoted along the sequence.' },
 };
 
-function caveatFor(variant, letter) {
+// Nietzsche's hoppers, by picture (a letter means different pieces in different sequences):
+// an empty board shows their moves, never their captures.
+const HOPS = 'captures only by jumping over one piece onto an enemy beyond it, which an empty board cannot show';
+const PICTURE_CAVEATS = {
+  arrow: `It ${HOPS}.`,
+  cannon: `It ${HOPS}.`,
+  tank: `It ${HOPS}.`,
+  saint: `As a cannon it ${HOPS}.`,
+  sparrow: `As an arrow it ${HOPS}.`,
+};
+
+function caveatFor(variant, letter, picture) {
   const own = CAVEATS[variant] ?? {};
-  return own[letter] ?? (letter === 'P' ? CAVEATS.P : own['*'] ?? '');
+  const general = own[letter] ?? (letter === 'P' ? CAVEATS.P : own['*'] ?? '');
+  return [PICTURE_CAVEATS[picture], general].filter(Boolean).join(' ');
 }
 
 /** A position string: `pieces` maps squares to letters; holes are '*'. */
@@ -145,7 +157,7 @@ export function attachPieceMoves(legendBody, demo, context) {
     close.addEventListener('click', () => hide());
     demo.replaceChildren(caption, holder, close);
     const found = letter === '?' ? null : pieceMoves(Game, variant, options, geometry, letter);
-    const caveat = caveatFor(variant, letter);
+    const caveat = caveatFor(variant, letter, pictures?.[letter]);
     if (!found) {
       caption.textContent = caveat || `${name}: its moves cannot be shown on an empty board.`;
       holder.hidden = true;

@@ -4,7 +4,11 @@
 export type PictureName =
   | 'king' | 'queen' | 'rook' | 'bishop' | 'knight' | 'pawn'
   | 'leeloo' | 'centurion' | 'quintessence' | 'janus' | 'dragon-horse'
-  | 'impulse' | 'catalyst' | 'cardinal' | 'marshal' | 'ace' | 'immortal';
+  | 'impulse' | 'catalyst' | 'cardinal' | 'marshal' | 'ace' | 'immortal'
+  // Nietzsche's sequences (nietzsche-sequences.js).
+  | 'camel' | 'prince' | 'primate' | 'chatelaine' | 'picket' | 'pocket' | 'fagin' | 'inquion'
+  | 'infanon' | 'arrow' | 'cannon' | 'tank' | 'saint' | 'sparrow' | 'caliph' | 'canvasser' | 'acme'
+  | 'gnu' | 'helm' | 'wing' | 'silver' | 'gold' | 'elephant' | 'dabbaba' | 'ferz' | 'wazir';
 
 /** The colour a picture is drawn in (the face-down Immortal is always drawn of neither side). */
 export type PictureColour = 'white' | 'black';
@@ -18,8 +22,11 @@ export const VARIANT_PICTURES: Readonly<Record<'chess' | 'nacht' | 'nietzsche' |
 /** The default map: the chess pieces, Nietzsche's compounds and the face-down Immortal. */
 export const DEFAULT_PICTURES: Readonly<Pictures>;
 
-/** The variant's letters to pictures (a fresh object), `?` the face-down Immortal; unknown variants get the default map. */
-export function picturesFor(variant: string): Pictures;
+/**
+ * The variant's letters to pictures (a fresh object), `?` the face-down Immortal; unknown
+ * variants get the default map. Nietzsche's depend on its option `sequence`.
+ */
+export function picturesFor(variant: string, options?: Readonly<Record<string, unknown>> | null): Pictures;
 
 /** The names the pictures stand for, as read out (`'dragon-horse'` is "dragon horse"). */
 export const PICTURE_NAMES: Readonly<Record<PictureName, string>>;

@@ -20,7 +20,7 @@ const RULES = {
     points: [
       'Chess with the usual pieces, array and rules, plus one: a piece that stands attacked and is not taken grows stronger.',
       'After each move, every piece of the side that moved (kings aside) that an enemy piece attacks is promoted one step along the sequence, all at once, one step each however many attack it. An enemy king counts as an attacker only of an unprotected piece.',
-      'The sequence is P, N, B, R, Q (the default, sequence=fast), or with sequence=knighted P, N, B, Cardinal, R, Marshal, Q, Ace. The last one stays as it is.',
+      'The sequence is chosen in the Sequence menu (the option sequence=NAME): Fast, P, N, B, R, Q, is the default; the thirteen others of the rule page bring in pieces of their own (the Camel, the Cannon, the shogi generals, ...), and the legend says how each moves. The last one stays as it is.',
       'A pawn reaching the last rank promotes as usual, to N, B, R or Q, and is not promoted again on that move.',
       'Check, checkmate and stalemate as in chess, judged after the promotions: a piece that has just grown can give check. Threefold repetition, the 50-move rule and bare kings draw.',
     ],

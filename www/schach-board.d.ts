@@ -88,6 +88,12 @@ export class SchachBoard extends HTMLElement {
   history(): RecordInfo[];
   record(): GameRecord;
   variant: string;
+  /**
+   * The `options` attribute: `key=value` pairs, as the page's Options field. Nietzsche's
+   * promotion sequence is one: `sequence=timur` (`fast`, the default, `crowned`, `timur`,
+   * `eurasian`, `mixed-timur`, `mixed-eurasian`, `knighted`, `long-crowned`, `long-timur`,
+   * `long-eurasian`, `ecumenical`, `wildeurasian`, `shogi`, `courier`).
+   */
   options: string;
   orientation: Color;
   readonly: boolean;

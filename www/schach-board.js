@@ -14,7 +14,11 @@
 // Attributes (each change is picked up; several changed together start one new game):
 //   variant      the engine's name (`chess`, `nietzsche`, `nacht`, `quintessential`,
 //                `impulschach`, `immortal`); default `chess`
-//   options      `key=value` pairs, separated by spaces or commas, as the page's Options field
+//   options      `key=value` pairs, separated by spaces or commas, as the page's Options field;
+//                Nietzsche's promotion sequence is one: `options="sequence=timur"` (the
+//                fourteen names: `fast` (default), `crowned`, `timur`, `eurasian`,
+//                `mixed-timur`, `mixed-eurasian`, `knighted`, `long-crowned`, `long-timur`,
+//                `long-eurasian`, `ecumenical`, `wildeurasian`, `shogi`, `courier`)
 //   fen          the starting position string; default the variant's start
 //   moves        actions played from it, comma- or space-separated (machine strings or notation);
 //                with a `seed` option an Immortal entry may name its piece (`a5b5=n`, as a record
@@ -159,6 +163,8 @@ export class SchachBoard extends HTMLElement {
   #game = null;
   #board = null;
   #boardKey = null;
+  // The options the game was made with: the pictures depend on them (Nietzsche's sequence).
+  #gameOptions = {};
   // What the user does on the board and with the buttons goes to #userPlay (game-host.js).
   #host = createGameHost({ onAction: (action) => this.#userPlay(action) });
   #pending = false; // a new game is due (attributes changed)
@@ -437,8 +443,9 @@ export class SchachBoard extends HTMLElement {
     const { Game } = this.#engine;
     let game = null;
     let step = 'variant';
+    const options = parseOptions(this.getAttribute('options'));
     try {
-      game = new Game(this.variant, parseOptions(this.getAttribute('options')), this.getAttribute('fen') || null);
+      game = new Game(this.variant, options, this.getAttribute('fen') || null);
       step = 'moves';
       for (const move of parseMoves(this.getAttribute('moves'))) {
         step = `move ${move}`;
@@ -453,6 +460,7 @@ export class SchachBoard extends HTMLElement {
     }
     this.#game?.free();
     this.#game = game;
+    this.#gameOptions = options;
     this.#lastError = null;
     this.#over = false;
     this.#showError('');
@@ -489,8 +497,9 @@ export class SchachBoard extends HTMLElement {
   #ensureBoard() {
     const { files, ranks, holes = [] } = this.#game.board();
     const variant = this.#game.variant();
-    // The geometry and the pictures depend on the variant and its board only.
-    const key = JSON.stringify([variant, files, ranks, [...holes].sort()]);
+    // The geometry and the pictures depend on the variant, its board and its options only.
+    const pictures = picturesFor(variant, this.#gameOptions);
+    const key = JSON.stringify([variant, files, ranks, [...holes].sort(), pictures]);
     if (this.#board && this.#boardKey === key && this.#board.element.isConnected) return;
     this.#board?.destroy();
     this.#boardKey = key;
@@ -498,7 +507,7 @@ export class SchachBoard extends HTMLElement {
       files,
       ranks,
       holes,
-      pictures: picturesFor(variant),
+      pictures,
       names: pieceNames(this.#game),
       orientation: this.orientation,
       label: this.getAttribute('aria-label') || `${this.#engine.variantInfo?.(variant)?.title ?? capitalise(variant)} board`,

@@ -72,10 +72,10 @@ describe('dist/schachwerk.html from file://', () => {
 });
 
 describe('dist/pkg, the npm package', () => {
-  const WIDGET = ['board.js', 'board-motion.js', 'game-host.js', 'pieces.js', 'legend.js', 'schach-board.js', 'schach-board-style.js', 'engine-worker.js'];
+  const WIDGET = ['board.js', 'board-motion.js', 'game-host.js', 'pieces.js', 'nietzsche-sequences.js', 'legend.js', 'schach-board.js', 'schach-board-style.js', 'engine-worker.js'];
   const ENGINE = ['schachwerk.js', 'schachwerk_bg.wasm', 'schachwerk.d.ts', 'schachwerk_bg.wasm.d.ts', 'schachwerk-node.js',
     'schachwerk-node.d.ts', 'schachwerk-inline.js', 'schachwerk-inline.d.ts'];
-  const WIDGET_TYPES = ['board.d.ts', 'game-host.d.ts', 'pieces.d.ts', 'legend.d.ts', 'schach-board.d.ts'];
+  const WIDGET_TYPES = ['board.d.ts', 'game-host.d.ts', 'pieces.d.ts', 'nietzsche-sequences.d.ts', 'legend.d.ts', 'schach-board.d.ts'];
 
   it('has the package.json npm users expect', async () => {
     const pkg = JSON.parse(await readFile(join(PKG, 'package.json'), 'utf8'));

@@ -140,6 +140,10 @@ describe('piece pictures and the legend', () => {
     const expected = [
       'king', 'queen', 'rook', 'bishop', 'knight', 'pawn', 'leeloo', 'centurion', 'quintessence', 'janus',
       'dragon-horse', 'impulse', 'catalyst', 'cardinal', 'marshal', 'ace', 'immortal',
+      // Nietzsche's sequences (issue 25).
+      'camel', 'prince', 'primate', 'chatelaine', 'picket', 'pocket', 'fagin', 'inquion', 'infanon', 'arrow',
+      'cannon', 'tank', 'saint', 'sparrow', 'caliph', 'canvasser', 'acme', 'gnu', 'helm', 'wing', 'silver',
+      'gold', 'elephant', 'dabbaba', 'ferz', 'wazir',
     ];
     assert.deepEqual([...result.names].sort(), [...expected].sort());
     for (const [key, { ok }] of Object.entries(result.out)) assert.ok(ok, `${key}: well-formed SVG`);
@@ -189,15 +193,17 @@ describe('piece pictures and the legend', () => {
     assert.match(entries.find((e) => e.letter === 'C').move, /activated|may move once/);
     assert.deepEqual(entries.find((e) => e.letter === 'C').pictures, ['catalyst/white', 'catalyst/black']);
 
-    // Nietzsche: the Knighted sequence adds its three pieces, the Fast one has none of them.
+    // Nietzsche: the Knighted sequence adds its three pieces, the Fast one has none of them
+    // (every sequence: nietzsche-sequences.test.mjs).
     await startVariant({ name: 'nietzsche' });
     assert.deepEqual((await legend()).map((e) => e.letter), ['K', 'Q', 'R', 'B', 'N', 'P']);
     assert.match(await page.textContent('#legend-body .legend-note'), /P, N, B, R, Q/);
     await startVariant({ name: 'nietzsche', options: 'sequence=knighted' });
     entries = await legend();
-    assert.deepEqual(entries.map((e) => e.letter), ['K', 'Q', 'R', 'B', 'N', 'A', 'M', 'X', 'P']);
+    // The king, then the sequence from its last piece down to the pawn.
+    assert.deepEqual(entries.map((e) => e.letter), ['K', 'X', 'Q', 'M', 'R', 'A', 'B', 'N', 'P']);
     assert.match(entries.find((e) => e.letter === 'X').move, /queen or as a knight/);
-    assert.match(await page.textContent('#legend-body .legend-note'), /P, N, B, A, R, M, Q, X/);
+    assert.match(await page.textContent('#legend-body .legend-note'), /P, N, B, Cardinal, R, Marshal, Q, Ace/);
 
     await startVariant({ name: 'immortal' });
     entries = await legend();

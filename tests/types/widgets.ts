@@ -6,9 +6,11 @@ import { SchachBoard, loadEngine, parseMoves, parseOptions } from "../../www/sch
 import type { SchachBoardChangeDetail, SchachBoardErrorDetail } from "../../www/schach-board.js";
 import { createBoard, createPiece, ORTHODOX_GLYPHS, pieceColor, pieceName, picturesFor, squareName } from "../../www/board.js";
 import type { Board } from "../../www/board.js";
-import { createGameHost, moveMap, optionButtons, playRecorded, undoToTurnOf } from "../../www/game-host.js";
+import { createGameHost, moveMap, optionButtons, playRecorded, undoToTurnOf, withOption } from "../../www/game-host.js";
 import { PICTURE_NAMES, pieceElement, VARIANT_PICTURES } from "../../www/pieces.js";
 import { legendEntries, legendNote, renderLegend } from "../../www/legend.js";
+import { DEFAULT_SEQUENCE, SEQUENCES, sequenceOf, sequencePictures } from "../../www/nietzsche-sequences.js";
+import type { Sequence } from "../../www/nietzsche-sequences.js";
 import type { Color, Played } from "../../www/pkg/schachwerk.js";
 
 export async function page(): Promise<string> {
@@ -42,7 +44,11 @@ export async function page(): Promise<string> {
   const buttons: HTMLButtonElement[] = optionButtons(decision.options, host.choose);
   const promoted: string | null = await board.choosePromotion("e8", ["Q", "N"]);
   renderLegend(document.body, "nietzsche", { sequence: "knighted" });
+  const timur: Sequence | null = sequenceOf({ sequence: "timur" });
+  const eurasian = picturesFor("nietzsche", { sequence: "eurasian" });
   return [
+    timur?.pieces[3].picture, eurasian.O, SEQUENCES[0].title, DEFAULT_SEQUENCE, sequencePictures(SEQUENCES[1]).C,
+    withOption("castling=true", "sequence", null),
     error?.code, played.notation, parseMoves("e4 e5").length, parseOptions("castling=true").castling, buttons.length,
     promoted, createPiece("K").dataset.piece, pieceColor("k"), pieceName("q", VARIANT_PICTURES.quintessential),
     squareName(0, 0), ORTHODOX_GLYPHS.Q, PICTURE_NAMES["dragon-horse"], pieceElement("king", "black").tagName,

@@ -208,7 +208,7 @@ const widgetTypes = new Map();
 // In the package the engine sits beside the widget, not in pkg/: in the code, the declarations
 // and the comments that document them.
 const besideEngine = (source) => source.replace(/(['`])\.\/pkg\//g, '$1./');
-for (const file of ['board.js', 'board-motion.js', 'game-host.js', 'pieces.js', 'legend.js', 'schach-board.js', 'schach-board-style.js', 'engine-worker.js']) {
+for (const file of ['board.js', 'board-motion.js', 'game-host.js', 'pieces.js', 'nietzsche-sequences.js', 'legend.js', 'schach-board.js', 'schach-board-style.js', 'engine-worker.js']) {
   if (!(await exists(join(WWW, file)))) throw new Error(`www/${file} is missing: the package needs it`);
   await writeFile(join(PKG, file), besideEngine(await readFile(join(WWW, file), 'utf8')));
   widget.push(file);
