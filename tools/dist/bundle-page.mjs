@@ -8,7 +8,10 @@
 //
 // The engine's glue (./pkg/schachwerk.js) stays a file of its own: the computer's worker
 // imports it too, and it finds its wasm beside it. engine-worker.js stays one too (a worker is
-// started from its own URL). Not minified: what the browser runs reads as the sources do.
+// started from its own URL). Minified, with a source map beside it (app.bundle.js.map, which
+// only the browser's developer tools fetch): the page has a size budget (bench/size.mjs), and
+// minifying saves 10.4 of the bundle's 43.1 KB gzipped (measured when it was first done);
+// in the developer tools the map shows the sources as they are.
 //
 //   node tools/dist/bundle-page.mjs [WWW_DIR]
 import { join } from 'node:path';
@@ -27,8 +30,11 @@ const result = await esbuild.build({
   external: ['./pkg/*'],
   banner: { js: '// Written by ./build.sh (tools/dist/bundle-page.mjs) from www/app.js and the modules it imports. Not in git: edit those.' },
   legalComments: 'none',
+  minify: true,
+  sourcemap: 'linked',
   logLevel: 'warning',
   metafile: true,
 });
 const inputs = Object.keys(result.metafile.inputs).length;
-console.log(`www/app.bundle.js: ${inputs} modules, ${result.metafile.outputs[Object.keys(result.metafile.outputs)[0]].bytes} bytes`);
+const script = Object.entries(result.metafile.outputs).find(([name]) => name.endsWith('.js'))[1];
+console.log(`www/app.bundle.js: ${inputs} modules, ${script.bytes} bytes (and its source map)`);
