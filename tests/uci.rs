@@ -446,6 +446,8 @@ fn play_turns(engine: &mut Engine, turns: usize) -> Vec<String> {
         engine.send("go depth 1");
         let best = engine.best_move();
         assert_ne!(best, "0000", "{}", engine.failure());
+        // One word: a GUI reads the word after `bestmove` (then maybe `ponder MOVE`).
+        assert!(!best.contains(' '), "{}", engine.failure());
         played.push(best);
     }
     let lines = engine.sync();
