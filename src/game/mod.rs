@@ -135,8 +135,15 @@ impl Game {
         self
     }
 
+    /// Whether draws that leave an action wait for a claim ([`Game::with_draws_by_claim`]).
+    pub fn draws_by_claim(&self) -> bool {
+        self.draws_by_claim
+    }
+
     /// The rules' verdict on the line, told whether the side to move has a legal action;
-    /// without a draw that waits for a claim (see [`Game::with_draws_by_claim`]).
+    /// without a draw that waits for a claim (see [`Game::with_draws_by_claim`]). Not inlined
+    /// into its callers: the wasm's size is budgeted.
+    #[inline(never)]
     fn rules_outcome(&self, has_action: bool) -> Option<Outcome> {
         let outcome = self.variant.outcome_knowing(&self.line, has_action)?;
         let claimable = has_action && matches!(outcome, Outcome::Draw { .. });

@@ -120,9 +120,9 @@ pub struct Searcher<'a> {
     root_depth: i32,
     /// Set from outside (a UCI `stop`) to end the search as soon as it looks.
     stop: Option<&'a AtomicBool>,
-    /// Whether the game is over at the root (by its rules, as the game judges them, or
-    /// declared): there is nothing to search.
-    over: bool,
+    /// Whether a draw at the root that leaves an action waits for a claim, so the search
+    /// goes on (see [`Game::with_draws_by_claim`]).
+    draws_by_claim: bool,
     /// Root actions left out of the search: those that head the better lines of a multi-line
     /// search (UCI's MultiPV).
     excluded: Vec<Action>,
@@ -161,7 +161,7 @@ impl<'a> Searcher<'a> {
             chance_lists: vec![Vec::new(); MAX_PLY + 1],
             root_depth: 1,
             stop: None,
-            over: game.outcome().is_some(),
+            draws_by_claim: game.draws_by_claim(),
             excluded: Vec::new(),
         }
     }
@@ -198,21 +198,25 @@ impl<'a> Searcher<'a> {
     /// Searches deeper and deeper until a limit is reached, calling `report` after each
     /// completed depth; returns the last report (none when there is no legal action).
     pub fn think(&mut self, mut report: impl FnMut(&Report)) -> Option<Report> {
-        self.think_lines(1, |_, found| report(found))
+        self.think_lines(1, &mut |_, found| report(found))
     }
 
     /// [`Searcher::think`] for the `lines` best root actions (UCI's MultiPV): at each depth,
     /// line `k` (from 0) is searched without the actions that head lines `0..k`, and
-    /// `report(k, ...)` hears it. Returns the best line's last report. A line cut short by the
-    /// budget is not reported, but the first.
+    /// `report(k, ...)` hears it. Returns the best line's last report. Lines cut short by the
+    /// budget are not reported, except the first.
     pub fn think_lines(
         &mut self,
         lines: usize,
-        mut report: impl FnMut(usize, &Report),
+        report: &mut dyn FnMut(usize, &Report),
     ) -> Option<Report> {
         let mut root = Vec::new();
         self.variant.legal_actions(&self.line, &mut root);
-        if root.is_empty() || self.over {
+        // The root has an action here, so a draw the game leaves to a claim does not end it.
+        let over = self.variant.outcome(&self.line).is_some_and(|outcome| {
+            !(self.draws_by_claim && matches!(outcome, Outcome::Draw { .. }))
+        });
+        if root.is_empty() || over {
             return None;
         }
         let lines = lines.clamp(1, root.len());
@@ -236,7 +240,7 @@ impl<'a> Searcher<'a> {
             if self.stopped {
                 break;
             }
-            self.other_lines(lines, depth, &mut report);
+            self.other_lines(lines, depth, report);
             if self.stopped || forced {
                 break;
             }
@@ -262,7 +266,7 @@ impl<'a> Searcher<'a> {
 
     /// Lines `1..lines` of a multi-line search at `depth`, after the first: each searched
     /// without the root actions that head the lines before it.
-    fn other_lines(&mut self, lines: usize, depth: i32, report: &mut impl FnMut(usize, &Report)) {
+    fn other_lines(&mut self, lines: usize, depth: i32, report: &mut dyn FnMut(usize, &Report)) {
         for line in 1..lines {
             let Some(&head) = self.pv[0].first() else {
                 break;
@@ -406,8 +410,7 @@ impl<'a> Searcher<'a> {
         }
         let best_known = remembered.and_then(|e| e.best);
         if ply == 0 && !self.excluded.is_empty() {
-            let excluded = &self.excluded;
-            retain_actions(actions, |a| !excluded.contains(a));
+            self.exclude_from_root(actions);
             if actions.is_empty() {
                 return -MATE - 1;
             }
@@ -475,6 +478,13 @@ impl<'a> Searcher<'a> {
                 .store(key, depth, to_table(best_score, turns), bound, best_action);
         }
         best_score
+    }
+
+    /// Drops the root actions that head the better lines of a multi-line search. Not inlined:
+    /// the search's hot path needs only the test for it.
+    #[inline(never)]
+    fn exclude_from_root(&self, actions: &mut Vec<Action>) {
+        actions.retain(|a| !self.excluded.contains(a));
     }
 
     /// Where the actions include chance nodes (Immortal Chess's entries, each an average over

@@ -87,7 +87,10 @@ mod tests {
             assert!(table.entries.len().is_power_of_two());
             let bytes = table.entries.len() * std::mem::size_of_val(&table.entries[0]);
             assert!(bytes <= megabytes << 20, "{megabytes} MiB: {bytes} bytes");
-            assert!(2 * bytes > megabytes << 20, "{megabytes} MiB: {bytes} bytes");
+            assert!(
+                2 * bytes > megabytes << 20,
+                "{megabytes} MiB: {bytes} bytes"
+            );
         }
         assert_eq!(Table::with_megabytes(0).entries.len(), 1);
     }

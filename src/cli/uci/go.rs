@@ -149,7 +149,7 @@ fn think(
 ) -> (Option<Report>, Table) {
     let game = &search.game;
     let mut searcher = Searcher::with_table(game, search.limits, clock, table).with_stop(stop);
-    let found = searcher.think_lines(search.lines, |line, report| {
+    let found = searcher.think_lines(search.lines, &mut |line, report| {
         say(&info_line(game, line + 1, report));
     });
     (found, searcher.into_table())
