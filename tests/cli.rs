@@ -569,7 +569,7 @@ fn a_scripted_uci_session_gets_its_answers() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success());
     assert!(text.contains("id name schachwerk\n"), "{text}");
-    assert!(text.contains("option name UCI_Variant type combo default chess var chess var nietzsche var nacht var quintessential\n"), "{text}");
+    assert!(text.contains("option name UCI_Variant type combo default chess var chess var nietzsche var nacht var quintessential var impulschach var immortal\n"), "{text}");
     assert!(
         text.contains("uciok\n") && text.matches("readyok\n").count() == 6,
         "{text}"

@@ -43,7 +43,8 @@ const USAGE_HEAD: &str = "usage:
       the game as PGN (tags: Event, Site, Date, Round, White, Black or any other)
   schachwerk bench [--quick]
 {soak}{think}{match}  schachwerk uci
-      the UCI protocol for chess, nietzsche, nacht and quintessential (option UCI_Variant)
+      the UCI protocol for every variant (option UCI_Variant; a turn of several actions is
+      one word, its machine strings joined by commas: b1c3,a2a4,end)
   schachwerk deal  --seed HEX [--option composition=2Q2R3B3N8P]
       Immortal Chess's deal: a `SQUARE LETTER` line per border square, then `commitment HEX`
 variants: chess, nietzsche, nacht, quintessential, impulschach, immortal

@@ -37,6 +37,9 @@ pub struct Game {
     /// An end the players or an arbiter declared (a resignation, an agreed draw, an
     /// abandonment), apart from the line: it stands until the game starts again.
     declared: Option<Outcome>,
+    /// Whether a draw that leaves the side to move a legal action waits for a claim made
+    /// outside (see [`Game::with_draws_by_claim`]).
+    draws_by_claim: bool,
 }
 
 impl Game {
@@ -86,6 +89,7 @@ impl Game {
             line: vec![position],
             record: Vec::new(),
             declared: None,
+            draws_by_claim: false,
         })
     }
 
@@ -119,6 +123,31 @@ impl Game {
     /// seed; none for a game made from its rules ([`Game::with_variant`]).
     pub fn options(&self) -> &[(String, String)] {
         &self.options
+    }
+
+    /// The same game under an arbiter outside it (a UCI GUI): a draw the rules give while the
+    /// side to move has a legal action (threefold repetition, the fifty- or hundred-move rule,
+    /// insufficient material) does not end the game, since the arbiter declares it when a
+    /// player claims it; until then play goes on. Wins, and draws without a legal action
+    /// (stalemate), still end it.
+    pub fn with_draws_by_claim(mut self) -> Game {
+        self.draws_by_claim = true;
+        self
+    }
+
+    /// Whether draws that leave an action wait for a claim ([`Game::with_draws_by_claim`]).
+    pub fn draws_by_claim(&self) -> bool {
+        self.draws_by_claim
+    }
+
+    /// The rules' verdict on the line, told whether the side to move has a legal action;
+    /// without a draw that waits for a claim (see [`Game::with_draws_by_claim`]). Not inlined
+    /// into its callers: the wasm's size is budgeted.
+    #[inline(never)]
+    fn rules_outcome(&self, has_action: bool) -> Option<Outcome> {
+        let outcome = self.variant.outcome_knowing(&self.line, has_action)?;
+        let claimable = has_action && matches!(outcome, Outcome::Draw { .. });
+        (!(self.draws_by_claim && claimable)).then_some(outcome)
     }
 
     /// The game, recording `options` as the ones it was made with.
@@ -189,11 +218,7 @@ impl Game {
         }
         // Generated once: the outcome needs only whether there is one.
         self.variant.legal_actions(&self.line, &mut out);
-        if self
-            .variant
-            .outcome_knowing(&self.line, !out.is_empty())
-            .is_some()
-        {
+        if self.rules_outcome(!out.is_empty()).is_some() {
             out.clear();
         }
         out
@@ -212,10 +237,7 @@ impl Game {
             return 0;
         }
         let count = self.variant.count_actions(&self.line);
-        let over = self
-            .variant
-            .outcome_knowing(&self.line, count > 0)
-            .is_some();
+        let over = self.rules_outcome(count > 0).is_some();
         if over {
             0
         } else {
@@ -413,7 +435,8 @@ impl Game {
 
     /// The result, if the game is over: a declared end, else the rules' verdict.
     pub fn outcome(&self) -> Option<Outcome> {
-        self.declared.or_else(|| self.variant.outcome(&self.line))
+        self.declared
+            .or_else(|| self.rules_outcome(self.variant.count_actions(&self.line) > 0))
     }
 
     /// The squares of the side to move's royal pieces, if it is in check.

@@ -14,6 +14,7 @@ mod table;
 mod turn;
 
 pub use eval::{Evaluator, Values};
+pub use table::Table;
 pub use turn::{best_turn, Thought};
 
 use crate::game::Game;
@@ -23,7 +24,7 @@ use crate::position::Position;
 use crate::rules::{retain_actions, Action, ActionKind, HiddenIdentities, Outcome, Variant};
 use order::Ordering;
 use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
-use table::{Bound, Table};
+use table::Bound;
 
 /// A score for a won game, less the turns it takes.
 pub const MATE: i32 = 1_000_000;
@@ -45,6 +46,8 @@ const CHANCE_REDUCTION: i32 = 2;
 const ROOT_CHANCE_WIDTH: usize = 8;
 /// The deepest line the search follows, in actions.
 const MAX_PLY: usize = 256;
+/// The transposition table's entries unless the caller gives a table.
+const TABLE_ENTRIES: usize = 1 << 18;
 
 /// When to stop: a depth in turns, a node budget, a time in milliseconds; any that is given.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -117,19 +120,36 @@ pub struct Searcher<'a> {
     root_depth: i32,
     /// Set from outside (a UCI `stop`) to end the search as soon as it looks.
     stop: Option<&'a AtomicBool>,
+    /// Whether a draw at the root that leaves an action waits for a claim, so the search
+    /// goes on (see [`Game::with_draws_by_claim`]).
+    draws_by_claim: bool,
+    /// Root actions left out of the search: those that head the better lines of a multi-line
+    /// search (UCI's MultiPV).
+    excluded: Vec<Action>,
 }
 
 impl<'a> Searcher<'a> {
     /// A searcher for the current position of `game`; `clock` gives milliseconds (the caller's
     /// clock: `Instant` natively, `Date.now()` in a browser).
     pub fn new(game: &'a Game, limits: Limits, clock: &'a dyn Fn() -> f64) -> Searcher<'a> {
+        Searcher::with_table(game, limits, clock, Table::new(TABLE_ENTRIES))
+    }
+
+    /// The same with the transposition table `table`, whose entries it uses and adds to (a
+    /// UCI engine keeps one table through a game; [`Searcher::into_table`] gives it back).
+    pub fn with_table(
+        game: &'a Game,
+        limits: Limits,
+        clock: &'a dyn Fn() -> f64,
+        table: Table,
+    ) -> Searcher<'a> {
         let variant = game.variant();
         Searcher {
             variant,
             hidden: variant.hidden(),
             line: game.line().to_vec(),
             eval: Evaluator::new(variant.armory(), variant.eval_terms()),
-            table: Table::new(1 << 18),
+            table,
             ordering: Ordering::new(MAX_PLY),
             limits,
             clock,
@@ -141,7 +161,14 @@ impl<'a> Searcher<'a> {
             chance_lists: vec![Vec::new(); MAX_PLY + 1],
             root_depth: 1,
             stop: None,
+            draws_by_claim: game.draws_by_claim(),
+            excluded: Vec::new(),
         }
+    }
+
+    /// The transposition table, for the next search.
+    pub fn into_table(self) -> Table {
+        self.table
     }
 
     /// Whether `action` after `position` has a hidden effect, with its possible outcomes put
@@ -171,15 +198,33 @@ impl<'a> Searcher<'a> {
     /// Searches deeper and deeper until a limit is reached, calling `report` after each
     /// completed depth; returns the last report (none when there is no legal action).
     pub fn think(&mut self, mut report: impl FnMut(&Report)) -> Option<Report> {
+        self.think_lines(1, &mut |_, found| report(found))
+    }
+
+    /// [`Searcher::think`] for the `lines` best root actions (UCI's MultiPV): at each depth,
+    /// line `k` (from 0) is searched without the actions that head lines `0..k`, and
+    /// `report(k, ...)` hears it. Returns the best line's last report. Lines cut short by the
+    /// budget are not reported, except the first.
+    pub fn think_lines(
+        &mut self,
+        lines: usize,
+        report: &mut dyn FnMut(usize, &Report),
+    ) -> Option<Report> {
         let mut root = Vec::new();
         self.variant.legal_actions(&self.line, &mut root);
-        if root.is_empty() || self.variant.outcome(&self.line).is_some() {
+        // The root has an action here, so a draw the game leaves to a claim does not end it.
+        let over = self.variant.outcome(&self.line).is_some_and(|outcome| {
+            !(self.draws_by_claim && matches!(outcome, Outcome::Draw { .. }))
+        });
+        if root.is_empty() || over {
             return None;
         }
+        let lines = lines.clamp(1, root.len());
         let max_depth = self.limits.depth.unwrap_or(64).clamp(1, 64) as i32;
         let mut best: Option<Report> = None;
         for depth in 1..=max_depth {
             self.root_depth = depth;
+            self.excluded.clear();
             let score = self.search(depth, -MATE - 1, MATE + 1, 0, 0);
             // Cut short before any action was searched through: no score to tell.
             let score = if score < -MATE { 0 } else { score };
@@ -188,16 +233,14 @@ impl<'a> Searcher<'a> {
             }
             // A first iteration cut short still gives the best action seen, at depth 0.
             let completed = if self.stopped { depth - 1 } else { depth };
-            let found = Report {
-                depth: completed as u32,
-                score,
-                nodes: self.nodes,
-                millis: self.elapsed() as u64,
-                pv: self.pv[0].clone(),
-            };
-            report(&found);
+            let found = self.report_of(completed, score);
+            report(0, &found);
             let forced = score.abs() >= MATE_BOUND;
             best = Some(found);
+            if self.stopped {
+                break;
+            }
+            self.other_lines(lines, depth, report);
             if self.stopped || forced {
                 break;
             }
@@ -208,6 +251,35 @@ impl<'a> Searcher<'a> {
             found.millis = self.elapsed() as u64;
         }
         best
+    }
+
+    /// The report of an iteration that completed `depth` with `score`, its line from `pv[0]`.
+    fn report_of(&self, depth: i32, score: i32) -> Report {
+        Report {
+            depth: depth.max(0) as u32,
+            score,
+            nodes: self.nodes,
+            millis: self.elapsed() as u64,
+            pv: self.pv[0].clone(),
+        }
+    }
+
+    /// Lines `1..lines` of a multi-line search at `depth`, after the first: each searched
+    /// without the root actions that head the lines before it.
+    fn other_lines(&mut self, lines: usize, depth: i32, report: &mut dyn FnMut(usize, &Report)) {
+        for line in 1..lines {
+            let Some(&head) = self.pv[0].first() else {
+                break;
+            };
+            self.excluded.push(head);
+            let score = self.search(depth, -MATE - 1, MATE + 1, 0, 0);
+            if self.stopped || score < -MATE {
+                break;
+            }
+            let found = self.report_of(depth, score);
+            report(line, &found);
+        }
+        self.excluded.clear();
     }
 
     fn elapsed(&self) -> f64 {
@@ -337,6 +409,12 @@ impl<'a> Searcher<'a> {
             }
         }
         let best_known = remembered.and_then(|e| e.best);
+        if ply == 0 && !self.excluded.is_empty() {
+            self.exclude_from_root(actions);
+            if actions.is_empty() {
+                return -MATE - 1;
+            }
+        }
         // Narrowed first, so only the entries kept are ordered: the order of the kept ones is
         // the same either way, the sort being stable.
         self.narrow_chances(actions, &position, best_known, ply);
@@ -393,11 +471,20 @@ impl<'a> Searcher<'a> {
         } else {
             Bound::Upper
         };
-        if !self.stopped {
+        // A root searched without some of its actions has no score of its own to keep.
+        let partial = ply == 0 && !self.excluded.is_empty();
+        if !self.stopped && !partial {
             self.table
                 .store(key, depth, to_table(best_score, turns), bound, best_action);
         }
         best_score
+    }
+
+    /// Drops the root actions that head the better lines of a multi-line search. Not inlined:
+    /// the search's hot path needs only the test for it.
+    #[inline(never)]
+    fn exclude_from_root(&self, actions: &mut Vec<Action>) {
+        actions.retain(|a| !self.excluded.contains(a));
     }
 
     /// Where the actions include chance nodes (Immortal Chess's entries, each an average over

@@ -40,6 +40,20 @@ impl Table {
         }
     }
 
+    /// The largest table (a power of two entries, at least one) within `megabytes` MiB: UCI's
+    /// `Hash` option.
+    pub fn with_megabytes(megabytes: usize) -> Table {
+        let entry = std::mem::size_of::<Option<Entry>>();
+        let fits = megabytes.saturating_mul(1 << 20) / entry;
+        // The power of two at or below what fits: `new` rounds up.
+        Table::new(1 << fits.max(1).ilog2())
+    }
+
+    /// Forgets every entry (a new game).
+    pub fn clear(&mut self) {
+        self.entries.fill(None);
+    }
+
     fn slot(&self, key: u64) -> usize {
         (key as usize) & (self.entries.len() - 1)
     }
@@ -59,5 +73,25 @@ impl Table {
             bound,
             best,
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Table;
+
+    #[test]
+    fn a_table_by_megabytes_is_the_largest_power_of_two_that_fits() {
+        for megabytes in [1, 3, 16, 100] {
+            let table = Table::with_megabytes(megabytes);
+            assert!(table.entries.len().is_power_of_two());
+            let bytes = table.entries.len() * std::mem::size_of_val(&table.entries[0]);
+            assert!(bytes <= megabytes << 20, "{megabytes} MiB: {bytes} bytes");
+            assert!(
+                2 * bytes > megabytes << 20,
+                "{megabytes} MiB: {bytes} bytes"
+            );
+        }
+        assert_eq!(Table::with_megabytes(0).entries.len(), 1);
     }
 }

@@ -1,0 +1,255 @@
+//! `go`: the limits it sets, and the search in a thread that answers with `info` lines and a
+//! `bestmove` (a whole turn, its actions' machine strings joined by commas).
+
+use super::say;
+use schachwerk::game::Game;
+use schachwerk::rules::Action;
+use schachwerk::search::{best_turn, turn_of, Limits, Report, Searcher, Table};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::thread::JoinHandle;
+use std::time::Instant;
+
+/// The share of the clock a move gets when the GUI does not say how many moves are left.
+const MOVES_TO_GO: u64 = 30;
+/// Milliseconds always left on the clock, beyond the move overhead.
+const CLOCK_RESERVE: u64 = 50;
+/// Milliseconds for finding the rest of a turn after an unlimited search (`go infinite`)
+/// whose line stopped inside the turn.
+const REST_OF_TURN_MS: u64 = 100;
+
+/// What a `go` command asks for.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct GoCommand {
+    pub depth: Option<u64>,
+    pub nodes: Option<u64>,
+    pub movetime: Option<u64>,
+    /// The side to move's clock and increment, in milliseconds.
+    pub time: Option<u64>,
+    pub increment: Option<u64>,
+    pub movestogo: Option<u64>,
+    /// `go infinite`: `bestmove` waits for `stop`, whatever the search finds.
+    pub infinite: bool,
+    /// `go perft N`.
+    pub perft: Option<u64>,
+}
+
+impl GoCommand {
+    /// Reads `go ...` for the side to move (`white`). A clock may be negative (a GUI's flag
+    /// fell): it counts as none left. Unknown words (`ponder`, `searchmoves`) are skipped.
+    pub fn read(words: &[&str], white: bool) -> GoCommand {
+        let value = |key: &str| {
+            words
+                .iter()
+                .position(|w| *w == key)
+                .and_then(|at| words.get(at + 1))
+                .and_then(|v| v.parse::<i64>().ok())
+                .map(|v| v.max(0) as u64)
+        };
+        let (time, increment) = if white {
+            (value("wtime"), value("winc"))
+        } else {
+            (value("btime"), value("binc"))
+        };
+        GoCommand {
+            depth: value("depth"),
+            nodes: value("nodes"),
+            movetime: value("movetime"),
+            time,
+            increment,
+            movestogo: value("movestogo"),
+            infinite: words.contains(&"infinite"),
+            perft: value("perft"),
+        }
+    }
+
+    /// The search's limits, `overhead` milliseconds (the GUI's and the pipe's delay) taken off
+    /// every time budget.
+    pub fn limits(&self, overhead: u64) -> Limits {
+        let mut limits = Limits {
+            depth: self.depth.map(|d| d.clamp(1, 64) as u32),
+            nodes: self.nodes.map(|n| n.max(1)),
+            millis: self.movetime.map(|t| t.saturating_sub(overhead).max(1)),
+        };
+        if let Some(left) = self.time {
+            let budget = clock_budget(left, self.increment.unwrap_or(0), self.movestogo, overhead);
+            limits.millis = Some(limits.millis.map_or(budget, |t| t.min(budget)));
+        }
+        limits
+    }
+}
+
+/// Milliseconds for one move with `left` on the clock: an equal share of what is left over
+/// the moves to go (`movestogo`, else 30), plus most of the increment; never the whole clock.
+pub fn clock_budget(left: u64, increment: u64, movestogo: Option<u64>, overhead: u64) -> u64 {
+    let usable = left.saturating_sub(overhead);
+    let moves = movestogo.unwrap_or(MOVES_TO_GO).max(1);
+    let share = usable / moves + increment * 3 / 4;
+    share.min(usable.saturating_sub(CLOCK_RESERVE)).max(1)
+}
+
+/// A search to run: the public game, its limits, how many lines (MultiPV), and whether
+/// `bestmove` waits for `stop`.
+pub struct Search {
+    pub game: Game,
+    pub limits: Limits,
+    pub lines: usize,
+    pub infinite: bool,
+}
+
+/// A search under way, which gives back its transposition table when it ends.
+pub struct Thinking {
+    stop: Arc<AtomicBool>,
+    handle: JoinHandle<Table>,
+}
+
+impl Thinking {
+    /// Stops the search (its `bestmove` is written before this returns) and takes back the
+    /// table; `None` if the search thread died.
+    pub fn finish(self) -> Option<Table> {
+        self.stop.store(true, Ordering::Relaxed);
+        self.handle.thread().unpark();
+        self.handle.join().ok()
+    }
+}
+
+/// Starts `search` in a thread, with `table`.
+pub fn start(search: Search, table: Table) -> Thinking {
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = Arc::clone(&stop);
+    let handle = std::thread::spawn(move || {
+        let started = Instant::now();
+        let clock = move || started.elapsed().as_secs_f64() * 1000.0;
+        let (found, table) = think(&search, table, &flag, &clock);
+        let turn = found.map_or_else(Vec::new, |report| {
+            whole_turn(
+                &search.game,
+                &report.pv,
+                rest_of_turn(search.limits),
+                &clock,
+            )
+        });
+        // A UCI engine answers `go infinite` only after `stop`, even when it has found a mate.
+        if search.infinite {
+            wait_for_stop(&flag);
+        }
+        say(&format!("bestmove {}", turn_text(&search.game, &turn)));
+        table
+    });
+    Thinking { stop, handle }
+}
+
+/// Runs the search, writing an `info` line for each line (MultiPV) of each depth; returns the
+/// best line's last report and the table.
+fn think(
+    search: &Search,
+    table: Table,
+    stop: &AtomicBool,
+    clock: &dyn Fn() -> f64,
+) -> (Option<Report>, Table) {
+    let game = &search.game;
+    let mut searcher = Searcher::with_table(game, search.limits, clock, table).with_stop(stop);
+    let found = searcher.think_lines(search.lines, &mut |line, report| {
+        say(&info_line(game, line + 1, report));
+    });
+    (found, searcher.into_table())
+}
+
+fn wait_for_stop(stop: &AtomicBool) {
+    // Parked until `Thinking::finish` unparks it; a park may also end for no reason.
+    while !stop.load(Ordering::Relaxed) {
+        std::thread::park();
+    }
+}
+
+/// `info depth D multipv K score cp S nodes N nps X time T pv ...`, the line written by turns.
+fn info_line(game: &Game, multipv: usize, report: &Report) -> String {
+    format!(
+        "info depth {} multipv {multipv} score {} nodes {} nps {} time {} pv {}",
+        report.depth,
+        report.score_text(),
+        report.nodes,
+        report.nps(),
+        report.millis,
+        pv_turns(game, &report.pv).join(" ")
+    )
+}
+
+/// The budget for the searches that finish a turn the first search's line stopped inside: a
+/// quarter of each limit (as [`best_turn`] gives them), or a fixed time for an unlimited one.
+fn rest_of_turn(limits: Limits) -> Limits {
+    let mut rest = Limits {
+        depth: limits.depth,
+        nodes: limits.nodes.map(|n| (n / 4).max(1)),
+        millis: limits.millis.map(|ms| (ms / 4).max(1)),
+    };
+    if rest.nodes.is_none() && rest.millis.is_none() && rest.depth.is_none() {
+        rest.millis = Some(REST_OF_TURN_MS);
+    }
+    rest
+}
+
+/// The side to move's whole turn from the line `pv`, searched on where the line stops inside
+/// the turn. An entry (Immortal Chess) ends it: the piece it reveals is the GUI's to say.
+fn whole_turn(game: &Game, pv: &[Action], rest: Limits, clock: &dyn Fn() -> f64) -> Vec<Action> {
+    let mut turn = turn_of(game, pv);
+    let mover = game.position().turn();
+    let mut after = game.clone();
+    for action in &turn {
+        if is_entry(&after, action) || after.play_action(action).is_err() {
+            return turn;
+        }
+    }
+    if after.position().turn() != mover || after.outcome().is_some() {
+        return turn;
+    }
+    if let Ok(Some(thought)) = best_turn(&mut after, rest, clock, |_| {}) {
+        turn.extend(thought.turn);
+    }
+    turn
+}
+
+fn is_entry(game: &Game, action: &Action) -> bool {
+    let hidden = game.variant().hidden();
+    hidden.is_some_and(|h| h.chance(game.position(), action).is_some())
+}
+
+/// `actions` from the current position as one turn's text: machine strings joined by
+/// commas (`e2e4`; `b1c3,a2a4,end`); `0000` for none.
+pub fn turn_text(game: &Game, actions: &[Action]) -> String {
+    if actions.is_empty() {
+        return "0000".into();
+    }
+    let armory = game.variant().armory();
+    let machine: Vec<String> = actions.iter().map(|a| a.machine(armory)).collect();
+    machine.join(",")
+}
+
+/// The line `pv` from the current position, a turn's text per turn; it ends after an entry,
+/// whose piece (and so what follows) is not known.
+pub fn pv_turns(game: &Game, pv: &[Action]) -> Vec<String> {
+    let variant = game.variant();
+    let armory = variant.armory();
+    let mut position = *game.position();
+    let mut turns = Vec::new();
+    let mut turn: Vec<String> = Vec::new();
+    for action in pv {
+        let mover = position.turn();
+        turn.push(action.machine(armory));
+        let entry = variant
+            .hidden()
+            .is_some_and(|h| h.chance(&position, action).is_some());
+        if entry {
+            break;
+        }
+        variant.play(&mut position, action);
+        if position.turn() != mover {
+            turns.push(turn.join(","));
+            turn.clear();
+        }
+    }
+    if !turn.is_empty() {
+        turns.push(turn.join(","));
+    }
+    turns
+}
