@@ -5,9 +5,9 @@ Two modes, both driving the engine's command line (`schachwerk`), never its
 code:
 
   compare_nietzsche.py --engine PATH random [--games G] [--plies P]
-        [--sequence NAME ...] [--seed S]
-      Random games played by the checker, for every sequence (or those
-      named).  At every position the engine's legal move list (`moves`) must
+        [--sequence NAME ...] [--seed S] [--fen FEN]
+      Random games played by the checker from the start (or FEN), for every
+      sequence (or those named).  At every position the engine's legal move list (`moves`) must
       equal the checker's, move by move, and the position after the move
       played (`play`, with the en-prise promotions) must equal the
       checker's.  Prints how many positions and moves were compared.
@@ -90,7 +90,7 @@ def random_mode(args):
         rules = ck.Rules(seq)
         seq_positions = 0
         for _ in range(args.games):
-            pos = ck.parse_fen(ck.START, rules)
+            pos = ck.parse_fen(args.fen, rules)
             for _ in range(args.plies):
                 fen = ck.to_fen(pos)
                 children = list(ck.legal_children(pos, rules))
