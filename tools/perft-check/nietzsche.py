@@ -10,7 +10,11 @@ Usage:
     python3 tools/perft-check/nietzsche.py --fen "FEN" --depth N \
         [--sequence NAME|none] [--divide] [--moves "e2e4 e7e5 ..."]
     python3 tools/perft-check/nietzsche.py --sequence NAME --random-positions N
-    python3 tools/perft-check/nietzsche.py --selftest
+    python3 tools/perft-check/nietzsche.py --selftest [--deep]
+
+tools/perft-check/compare_nietzsche.py drives this checker against the
+engine's command line (perft with divide-down, and move lists of random
+games).
 
 The last line printed is always `nodes N` (for a perft run).  With
 --divide, one line `MOVE COUNT` is printed per legal first move first.
@@ -801,6 +805,14 @@ ORTHODOX_TESTS = [
      [44, 1486, 62379]),
 ]
 
+# One ply deeper on two of them (en passant pins, promotions): ~15 s more,
+# run with --selftest --deep.
+ORTHODOX_DEEP_TESTS = [
+    ('8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1', 5, 674624),
+    ('r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1', 4,
+     422333),
+]
+
 WORKED_EXAMPLE_MOVES = 'e2e4 e7e5 g1f3 b8c6 f1b5 g8f6 b1c3 f8b4 e1g1 e8g8'
 WORKED_EXAMPLE_FEN = ('r1bq1rk1/pbpp1ppn/2r2r2/1Q2r3/1q2B3/2B2R2/PNPP1PPN/'
                       'R1BQ1RK1 w - - 8 6')
@@ -1036,7 +1048,7 @@ def guarded(check, case, args):
     check(ok, text)
 
 
-def selftest():
+def selftest(deep=False):
     failures = []
 
     def check(ok, text):
@@ -1051,6 +1063,10 @@ def selftest():
             got = perft(pos, d, orthodox)
             check(got == want, 'none depth %d: got %d expected %d  %s'
                   % (d, got, want, fen))
+    for fen, depth, want in (ORTHODOX_DEEP_TESTS if deep else ()):
+        got = perft(parse_fen(fen, orthodox), depth, orthodox)
+        check(got == want, 'none depth %d: got %d expected %d  %s'
+              % (depth, got, want, fen))
     fast = Rules('fast')
     pos = play_moves(parse_fen(START, fast), WORKED_EXAMPLE_MOVES.split(),
                      fast)
@@ -1096,10 +1112,12 @@ def main(argv=None):
                     "sequence's new pieces on the board")
     ap.add_argument('--seed', type=int, default=1)
     ap.add_argument('--selftest', action='store_true')
+    ap.add_argument('--deep', action='store_true',
+                    help='with --selftest: also the deeper orthodox counts')
     args = ap.parse_args(argv)
 
     if args.selftest:
-        selftest()
+        selftest(args.deep)
         return
     rules = Rules(args.sequence)
     if args.random_positions:
