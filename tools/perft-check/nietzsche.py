@@ -246,7 +246,6 @@ PUBLISHED_LETTERS = {
 
 KING = {0: 'K', 1: 'k'}
 PAWN = {0: 'P', 1: 'p'}
-KING_STEPS = None   # filled below (mailbox offsets of K_)
 
 
 def offset(vec, colour):
