@@ -538,39 +538,59 @@ def pawn_moves(pos, s, moves):
             moves.append((s, t, '', EN_PASSANT))
 
 
+def first_piece(board, t, d):
+    """Walk from square t (included) in direction d over empty squares;
+    return (square, content) of the first non-empty one (maybe OFF)."""
+    q = board[t]
+    while q == EMPTY:
+        t += d
+        q = board[t]
+    return t, q
+
+
+def slide_moves(board, s, d, start, captures, own_upper, moves):
+    """Quiet moves from s to the empty squares from `start` on along d, and
+    (if `captures`) the capture of the first piece there if an enemy."""
+    t = start
+    q = board[t]
+    while q == EMPTY:
+        moves.append((s, t, '', NORMAL))
+        t += d
+        q = board[t]
+    if captures and is_enemy(q, own_upper):
+        moves.append((s, t, '', NORMAL))
+
+
+def hop_capture(board, s, d, own_upper, moves):
+    """The hopper's capture along d: over exactly one piece (the screen, of
+    either colour) onto the first piece beyond it, if that is an enemy."""
+    screen, q = first_piece(board, s + d, d)
+    if q == OFF:
+        return
+    t, q = first_piece(board, screen + d, d)
+    if is_enemy(q, own_upper):
+        moves.append((s, t, '', NORMAL))
+
+
 def piece_moves(board, s, atoms, own_upper, moves):
     """Moves of a non-pawn piece on s, from its atoms (kind, offsets)."""
     for kind, offs in atoms:
-        if kind == LEAP:
-            for d in offs:
+        for d in offs:
+            if kind == LEAP:
                 q = board[s + d]
                 if q == EMPTY or is_enemy(q, own_upper):
                     moves.append((s, s + d, '', NORMAL))
-            continue
-        for d in offs:
-            t = s + d
-            if kind == MIN_RIDE:
-                if board[t] != EMPTY:
-                    continue        # blocked on the first square
-                t += d
-            q = board[t]
-            while q == EMPTY:
-                if kind != HOP:
-                    moves.append((s, t, '', NORMAL))
-                t += d
-                q = board[t]
-            if kind == HOP:
-                if q == OFF:
-                    continue
-                t += d                # q is the screen: look beyond it
-                q = board[t]
-                while q == EMPTY:
-                    t += d
-                    q = board[t]
-                if is_enemy(q, own_upper):
-                    moves.append((s, t, '', NORMAL))
-            elif kind != MOVE_RIDE and is_enemy(q, own_upper):
-                moves.append((s, t, '', NORMAL))
+            elif kind == RIDE:
+                slide_moves(board, s, d, s + d, True, own_upper, moves)
+            elif kind == MOVE_RIDE:
+                slide_moves(board, s, d, s + d, False, own_upper, moves)
+            elif kind == MIN_RIDE:
+                # a piece on the first square blocks the whole line
+                if board[s + d] == EMPTY:
+                    slide_moves(board, s, d, s + 2 * d, True, own_upper,
+                                moves)
+            else:
+                hop_capture(board, s, d, own_upper, moves)
 
 
 def castling_moves(pos, rules, moves):
