@@ -8,7 +8,7 @@ movement below is transcribed from the XBetza definitions of
 
 Usage:
     python3 tools/perft-check/nietzsche.py --fen "FEN" --depth N \
-        [--sequence NAME|none] [--divide] [--moves "e2e4 e7e5 ..."]
+        [--sequence NAME|none] [--divide] [--moves "e2e4 e7e5 ..."] [--list]
     python3 tools/perft-check/nietzsche.py --sequence NAME --random-positions N
     python3 tools/perft-check/nietzsche.py --selftest [--deep]
 
@@ -62,10 +62,13 @@ beyond it, which must be an enemy.  Compounds: Primate BW, Chatelaine RF,
 Inquion B+Pocket, Infanon R+Picket, Saint B+Cannon, Sparrow R+Arrow,
 Cardinal BN, Marshal RN, Ace QN, Caliph BC, Canvasser RC, Acme QC.
 
-The FEN letters (one per piece; a letter may mean other pieces in other
-sequences, never two in one) are those n-engine published in
-/work/notes/nietzsche-letters.md for issue 25 (docs/RULINGS.md), checked
-against the per-sequence letter strings in the self-test.
+Sequences: the fourteen of RULES.md by their option names (fast, crowned,
+timur, eurasian, mixed-timur, mixed-eurasian, knighted, long-crowned,
+long-timur, long-eurasian, ecumenical, wildeurasian, shogi, courier), and
+`none` for orthodox chess.  The FEN letters (one per piece; a letter may
+mean other pieces in other sequences, never two in one) are the project's,
+as docs/RULINGS.md lists them; the self-test checks each sequence's string
+of letters against that list (PUBLISHED_LETTERS).
 """
 
 import argparse
@@ -191,8 +194,8 @@ PIECES = {
     'Wazir': ((LEAP, W_),),
 }
 
-# FEN letters (White's; Black's are the lower case), as published by the
-# engine's side for issue 25.  Letters repeat across sequences only.
+# FEN letters (White's; Black's are the lower case), as docs/RULINGS.md
+# publishes them.  Letters repeat across sequences only.
 LETTERS = {
     'Pawn': 'P', 'Knight': 'N', 'Bishop': 'B', 'Rook': 'R', 'Queen': 'Q',
     'King': 'K', 'Cardinal': 'A', 'Marshal': 'M', 'Ace': 'X', 'Camel': 'C',
@@ -233,7 +236,8 @@ SEQUENCES = {
                'Rook Queen',
 }
 
-# The published letter strings, to check the transcription above.
+# The letter strings per sequence as docs/RULINGS.md publishes them, to
+# check the transcription above.
 PUBLISHED_LETTERS = {
     'fast': 'PNBRQ', 'crowned': 'PCNIBHRDQ', 'timur': 'PCNJBURFQ',
     'eurasian': 'PCNVBORTQ', 'mixed-timur': 'PCNJBURFIOQ',
