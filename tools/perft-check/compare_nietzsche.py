@@ -26,6 +26,7 @@ import random
 import subprocess
 import sys
 
+sys.dont_write_bytecode = True   # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import nietzsche as ck  # noqa: E402  (the checker, in this folder)
 
