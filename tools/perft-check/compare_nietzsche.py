@@ -144,9 +144,15 @@ def find_difference(path, seq, fen, depth, rules):
         print('%s depth %d: %s checker %d engine %d'
               % (fen, depth, move, mine[move], theirs[move]))
         pos = ck.play_moves(pos, [move], rules)
+        mine_fen = comparable_fen(ck.to_fen(pos), rules)
+        theirs_fen = comparable_fen(engine_play(path, seq, fen, move), rules)
+        if mine_fen != theirs_fen:
+            print('  the positions after %s differ\n  checker: %s\n  engine:  %s'
+                  % (move, mine_fen, theirs_fen))
+            return
         fen = ck.to_fen(pos)
         depth -= 1
-        print('  checker position after %s: %s' % (move, fen))
+        print('  position after %s: %s' % (move, fen))
 
 
 def perft_mode(args):
