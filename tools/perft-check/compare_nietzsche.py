@@ -180,7 +180,11 @@ def main():
     args = ap.parse_args()
     if args.mode == 'perft' and not args.sequence:
         ap.error('perft needs --sequence')
-    ok = random_mode(args) if args.mode == 'random' else perft_mode(args)
+    try:
+        ok = random_mode(args) if args.mode == 'random' else perft_mode(args)
+    except (OSError, RuntimeError, ValueError) as e:
+        print('error: %s' % e, file=sys.stderr)
+        sys.exit(2)
     sys.exit(0 if ok else 1)
 
 
