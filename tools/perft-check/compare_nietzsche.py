@@ -82,6 +82,15 @@ def comparable_fen(fen, rules):
     return ' '.join(parts)
 
 
+def drawn_by_rule(pos):
+    """The game ends drawn here whatever the moves: bare kings (the only
+    dead position in Nietzsche Chess, docs/RULINGS.md) or the 50-move rule.
+    The engine then lists no moves (its perft still counts on), so random
+    games stop here."""
+    bare = all(p in (ck.EMPTY, ck.OFF, 'K', 'k') for p in pos.board)
+    return bare or pos.halfmove >= 100
+
+
 def random_mode(args):
     names = args.sequence or sorted(ck.PUBLISHED_LETTERS)
     rng = random.Random(args.seed)
@@ -93,6 +102,8 @@ def random_mode(args):
         for _ in range(args.games):
             pos = ck.parse_fen(args.fen, rules)
             for _ in range(args.plies):
+                if drawn_by_rule(pos):
+                    break
                 fen = ck.to_fen(pos)
                 children = list(ck.legal_children(pos, rules))
                 mine = sorted(ck.move_str(mv) for mv, _ in children)
