@@ -147,6 +147,34 @@ impl Rays {
             None => ray,
         }
     }
+
+    /// Squares a hopper on `from` reaches in direction `dir` (see
+    /// [`crate::movement::Reach::Hop`]): past the first occupied square (the screen), up to
+    /// and including the next one. None without a screen.
+    #[inline]
+    pub fn hop_attacks(&self, dir: usize, from: Square, occupied: Bitboard) -> Bitboard {
+        match self.first_blocker(dir, from, occupied) {
+            Some(screen) => self.attacks(dir, screen, occupied),
+            None => Bitboard::EMPTY,
+        }
+    }
+
+    /// Squares a rider of at least two steps on `from` reaches in direction `dir` (see
+    /// [`crate::movement::Reach::FarRide`]): the ride without its first square, which, when
+    /// occupied, is the ride's only square, so nothing is left.
+    #[inline]
+    pub fn far_attacks(&self, dir: usize, from: Square, occupied: Bitboard) -> Bitboard {
+        let ray = self.ray(dir, from);
+        let nearest = if self.ascending(dir) {
+            ray.first()
+        } else {
+            ray.last()
+        };
+        match nearest {
+            Some(first) => self.attacks(dir, from, occupied).without(first),
+            None => Bitboard::EMPTY,
+        }
+    }
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 use std::ops::Not;
 
 /// Most piece types a variant may define.
-pub const MAX_ROLES: usize = 12;
+pub const MAX_ROLES: usize = 16;
 
 /// A side.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

@@ -106,3 +106,158 @@ pub fn impulse() -> PieceDef {
 pub fn catalyst() -> PieceDef {
     PieceDef::new('C', "catalyst", vec![Atom::leap(1, 2)])
 }
+
+// The pieces of Nietzsche Chess's longer promotion sequences (RULES.md gives each move in
+// XBetza; the letters are docs/RULINGS.md's, after Fairy-Stockfish's where it has the piece).
+
+/// Camel: the (1,3) leaper.
+pub fn camel() -> PieceDef {
+    PieceDef::new('C', "camel", vec![Atom::leap(1, 3)])
+}
+
+/// Prince (also commoner): moves as a king, but is not royal.
+pub fn prince() -> PieceDef {
+    PieceDef {
+        letter: 'I',
+        name: "prince",
+        royal: false,
+        ..king()
+    }
+}
+
+/// Wazir: one step orthogonally.
+pub fn wazir() -> PieceDef {
+    PieceDef::new('W', "wazir", vec![Atom::leap(1, 0)])
+}
+
+/// Ferz: one step diagonally.
+pub fn ferz() -> PieceDef {
+    PieceDef::new('F', "ferz", vec![Atom::leap(1, 1)])
+}
+
+/// Elephant (also alfil): leaps two squares diagonally.
+pub fn elephant() -> PieceDef {
+    PieceDef::new('E', "elephant", vec![Atom::leap(2, 2)])
+}
+
+/// Dabbaba: leaps two squares orthogonally.
+pub fn dabbaba() -> PieceDef {
+    PieceDef::new('D', "dabbaba", vec![Atom::leap(2, 0)])
+}
+
+/// Primate (the crowned bishop, also dragon horse): bishop and wazir.
+pub fn primate() -> PieceDef {
+    PieceDef::compound('H', "primate", &[&bishop(), &wazir()])
+}
+
+/// Chatelaine (the crowned rook, also dragon king): rook and ferz.
+pub fn chatelaine() -> PieceDef {
+    PieceDef::compound('D', "chatelaine", &[&rook(), &ferz()])
+}
+
+/// Picket: a bishop that goes at least two squares; a piece on its first square blocks it.
+pub fn picket() -> PieceDef {
+    PieceDef::new('J', "picket", vec![Atom::far_ride(1, 1)])
+}
+
+/// Pocket: a rook that goes at least two squares; a piece on its first square blocks it.
+pub fn pocket() -> PieceDef {
+    PieceDef::new('U', "pocket", vec![Atom::far_ride(1, 0)])
+}
+
+/// Fagin: Picket and Pocket.
+pub fn fagin() -> PieceDef {
+    PieceDef::compound('F', "fagin", &[&picket(), &pocket()])
+}
+
+/// Inquion: bishop and Pocket.
+pub fn inquion() -> PieceDef {
+    PieceDef::compound('I', "inquion", &[&bishop(), &pocket()])
+}
+
+/// Infanon: rook and Picket.
+pub fn infanon() -> PieceDef {
+    PieceDef::compound('O', "infanon", &[&rook(), &picket()])
+}
+
+/// Arrow: moves as a bishop, captures by hopping one piece on a diagonal (`mBcpB`).
+pub fn arrow() -> PieceDef {
+    PieceDef::new(
+        'V',
+        "arrow",
+        vec![Atom::ride(1, 1).move_only(), Atom::hop(1, 1).capture_only()],
+    )
+}
+
+/// Cannon (the Xiangqi cannon): moves as a rook, captures by hopping one piece on a line
+/// (`mRcpR`).
+pub fn cannon() -> PieceDef {
+    PieceDef::new(
+        'O',
+        "cannon",
+        vec![Atom::ride(1, 0).move_only(), Atom::hop(1, 0).capture_only()],
+    )
+}
+
+/// Tank: Cannon and Arrow (`mQcpQ`).
+pub fn tank() -> PieceDef {
+    PieceDef::compound('T', "tank", &[&cannon(), &arrow()])
+}
+
+/// Saint: bishop and Cannon.
+pub fn saint() -> PieceDef {
+    PieceDef::compound('S', "saint", &[&bishop(), &cannon()])
+}
+
+/// Sparrow: rook and Arrow.
+pub fn sparrow() -> PieceDef {
+    PieceDef::compound('W', "sparrow", &[&rook(), &arrow()])
+}
+
+/// Caliph: bishop and camel.
+pub fn caliph() -> PieceDef {
+    PieceDef::compound('Y', "caliph", &[&bishop(), &camel()])
+}
+
+/// Canvasser: rook and camel.
+pub fn canvasser() -> PieceDef {
+    PieceDef::compound('Z', "canvasser", &[&rook(), &camel()])
+}
+
+/// Acme: queen and camel.
+pub fn acme() -> PieceDef {
+    PieceDef::compound('E', "acme", &[&queen(), &camel()])
+}
+
+/// Gnu (also wildebeest): knight and camel.
+pub fn gnu() -> PieceDef {
+    PieceDef::compound('W', "gnu", &[&knight(), &camel()])
+}
+
+/// Helm (the shogi knight): two ranks forward and one file aside (`ffN`).
+pub fn helm() -> PieceDef {
+    PieceDef::new('E', "helm", vec![Atom::leap(1, 2).forward()])
+}
+
+/// Wing (the lance): straight forward any distance (`fR`).
+pub fn wing() -> PieceDef {
+    PieceDef::new('L', "wing", vec![Atom::ride(0, 1).forward()])
+}
+
+/// Silver (the silver general): a diagonal step, or a step straight forward (`FfW`).
+pub fn silver() -> PieceDef {
+    PieceDef::new(
+        'S',
+        "silver",
+        vec![Atom::leap(1, 1), Atom::leap(0, 1).forward()],
+    )
+}
+
+/// Gold (the gold general): an orthogonal step, or a diagonal step forward (`WfF`).
+pub fn gold() -> PieceDef {
+    PieceDef::new(
+        'G',
+        "gold",
+        vec![Atom::leap(1, 0), Atom::leap(1, 1).forward()],
+    )
+}

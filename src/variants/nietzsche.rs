@@ -4,32 +4,116 @@
 use super::chess::{Chess, KING, PAWN};
 use crate::error::{Error, ErrorCode, Result};
 use crate::geometry::{Bitboard, Square};
+use crate::movement::pieces::{
+    ace, acme, arrow, bishop, caliph, camel, cannon, canvasser, cardinal, chatelaine, dabbaba,
+    elephant, fagin, ferz, gnu, gold, helm, infanon, inquion, knight, marshal, pawn, picket,
+    pocket, primate, prince, queen, rook, saint, silver, sparrow, tank, wazir, wing,
+};
 use crate::movement::{pieces, Armory, Piece, PieceDef, Role};
 use crate::position::{Position, Setup};
 use crate::rules::movegen::Collect;
 use crate::rules::{Action, EvalTerms, Outcome, Promotion, Variant};
 
-/// A promotion sequence: its option name, the extra piece types it needs beyond the FIDE set,
-/// and the letters of its types in order. Another sequence is one more entry here (and its
-/// pieces' definitions).
+/// A promotion sequence: its option name (RULES.md's) and its piece types in order, the pawn
+/// first; the last one stays. Types beyond the FIDE set join the game's armory. Another
+/// sequence is one more entry here (and its pieces' definitions in `pieces`).
 struct Sequence {
     name: &'static str,
-    extra_pieces: fn() -> Vec<PieceDef>,
-    letters: &'static str,
+    steps: &'static [fn() -> PieceDef],
 }
 
-const SEQUENCES: [Sequence; 2] = [
+/// The fourteen sequences of the rule page, in its order.
+const SEQUENCES: [Sequence; 14] = [
     Sequence {
         name: "fast",
-        extra_pieces: Vec::new,
-        letters: "PNBRQ",
+        steps: &[pawn, knight, bishop, rook, queen],
+    },
+    Sequence {
+        name: "crowned",
+        steps: &[
+            pawn, camel, knight, prince, bishop, primate, rook, chatelaine, queen,
+        ],
+    },
+    Sequence {
+        name: "timur",
+        steps: &[
+            pawn, camel, knight, picket, bishop, pocket, rook, fagin, queen,
+        ],
+    },
+    Sequence {
+        name: "eurasian",
+        steps: &[
+            pawn, camel, knight, arrow, bishop, cannon, rook, tank, queen,
+        ],
+    },
+    Sequence {
+        name: "mixed-timur",
+        steps: &[
+            pawn, camel, knight, picket, bishop, pocket, rook, fagin, inquion, infanon, queen,
+        ],
+    },
+    Sequence {
+        name: "mixed-eurasian",
+        steps: &[
+            pawn, camel, knight, arrow, bishop, cannon, rook, tank, saint, sparrow, queen,
+        ],
     },
     Sequence {
         name: "knighted",
-        extra_pieces: || vec![pieces::cardinal(), pieces::marshal(), pieces::ace()],
-        letters: "PNBARMQX",
+        steps: &[pawn, knight, bishop, cardinal, rook, marshal, queen, ace],
+    },
+    Sequence {
+        name: "long-crowned",
+        steps: &[
+            pawn, camel, knight, prince, bishop, primate, caliph, cardinal, rook, chatelaine,
+            canvasser, marshal, queen, acme, ace,
+        ],
+    },
+    Sequence {
+        name: "long-timur",
+        steps: &[
+            pawn, camel, knight, picket, bishop, pocket, caliph, cardinal, rook, fagin, canvasser,
+            marshal, queen, acme, ace,
+        ],
+    },
+    Sequence {
+        name: "long-eurasian",
+        steps: &[
+            pawn, camel, knight, arrow, bishop, cannon, caliph, cardinal, rook, tank, canvasser,
+            marshal, queen, acme, ace,
+        ],
+    },
+    Sequence {
+        name: "ecumenical",
+        steps: &[
+            pawn, camel, knight, bishop, caliph, gnu, cardinal, rook, canvasser, marshal, queen,
+        ],
+    },
+    Sequence {
+        name: "wildeurasian",
+        steps: &[
+            pawn, camel, knight, arrow, bishop, gnu, cannon, rook, tank, queen,
+        ],
+    },
+    Sequence {
+        name: "shogi",
+        steps: &[
+            pawn, helm, wing, silver, gold, knight, bishop, primate, rook, chatelaine, queen,
+        ],
+    },
+    Sequence {
+        name: "courier",
+        steps: &[
+            pawn, elephant, dabbaba, ferz, wazir, camel, knight, prince, bishop, rook, queen,
+        ],
     },
 ];
+
+/// The option names of the sequences, for messages.
+fn sequence_names() -> String {
+    let names: Vec<&str> = SEQUENCES.iter().map(|s| s.name).collect();
+    names.join(", ")
+}
 
 /// Nietzsche Chess with one promotion sequence.
 pub struct Nietzsche {
@@ -50,31 +134,36 @@ impl Nietzsche {
                     return Err(Error::new(
                         ErrorCode::BadOption,
                         format!(
-                            "unknown option '{key}' for nietzsche; it takes sequence=fast|knighted"
+                            "unknown option '{key}' for nietzsche; it takes sequence={}",
+                            sequence_names().replace(", ", "|")
                         ),
                     ))
                 }
             }
         }
         let sequence = SEQUENCES.iter().find(|s| s.name == name).ok_or_else(|| {
-            let names: Vec<&str> = SEQUENCES.iter().map(|s| s.name).collect();
             Error::new(
                 ErrorCode::BadOption,
-                format!("unknown sequence '{name}'; sequences: {}", names.join(", ")),
+                format!("unknown sequence '{name}'; sequences: {}", sequence_names()),
             )
         })?;
-        let chess = Chess::with_extra_pieces((sequence.extra_pieces)());
-        let armory = chess.armory();
-        let steps: Vec<Role> = sequence
-            .letters
-            .chars()
-            .filter_map(|c| armory.role_of_letter(c))
-            .collect();
-        let mut next = vec![None; armory.defs().len()];
-        for (i, &role) in steps.iter().enumerate() {
-            next[role.index()] = Some(*steps.get(i + 1).unwrap_or(&role));
+        let steps: Vec<PieceDef> = sequence.steps.iter().map(|make| make()).collect();
+        let fide = pieces::fide();
+        let extra = steps.iter().filter(|d| !fide.contains(d)).cloned();
+        let chess = Chess::with_extra_pieces(extra.collect());
+        let defs = chess.armory().defs();
+        let role_of = |def: &PieceDef| defs.iter().position(|d| d == def).map(|i| Role(i as u8));
+        let roles: Vec<Role> = steps.iter().filter_map(role_of).collect();
+        let mut next = vec![None; defs.len()];
+        for (i, &role) in roles.iter().enumerate() {
+            next[role.index()] = Some(*roles.get(i + 1).unwrap_or(&role));
         }
         Ok(Nietzsche { chess, next })
+    }
+
+    /// The option names of every sequence, in the rule page's order.
+    pub fn sequences() -> impl Iterator<Item = &'static str> {
+        SEQUENCES.iter().map(|s| s.name)
     }
 
     /// The en-prise promotions after the mover's `action` has been played on `position` (whose
