@@ -196,6 +196,31 @@ impl PieceDef {
     }
 }
 
+/// A non-royal, non-pawn piece type as constant data, for tables of many types (see
+/// `pieces`): [`PieceData::def`] makes its [`PieceDef`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct PieceData {
+    letter: char,
+    name: &'static str,
+    atoms: &'static [Atom],
+}
+
+impl PieceData {
+    /// The type with the letter `letter`, the name `name` and the movement `atoms`.
+    pub const fn new(letter: char, name: &'static str, atoms: &'static [Atom]) -> PieceData {
+        PieceData {
+            letter,
+            name,
+            atoms,
+        }
+    }
+
+    /// Its definition.
+    pub fn def(&self) -> PieceDef {
+        PieceDef::new(self.letter, self.name, self.atoms.to_vec())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,6 +1,6 @@
 //! The piece types the variants share, defined as data.
 
-use super::{Atom, PieceDef};
+use super::{Atom, PieceData, PieceDef};
 
 /// King: one step in any direction.
 pub fn king() -> PieceDef {
@@ -45,21 +45,6 @@ pub fn pawn() -> PieceDef {
 /// rook, queen, king (roles 0 to 5).
 pub fn fide() -> Vec<PieceDef> {
     vec![pawn(), knight(), bishop(), rook(), queen(), king()]
-}
-
-/// Cardinal (also Archbishop): bishop and knight.
-pub fn cardinal() -> PieceDef {
-    PieceDef::compound('A', "cardinal", &[&bishop(), &knight()])
-}
-
-/// Marshal (also Chancellor): rook and knight.
-pub fn marshal() -> PieceDef {
-    PieceDef::compound('M', "marshal", &[&rook(), &knight()])
-}
-
-/// Ace (also Amazon): queen and knight.
-pub fn ace() -> PieceDef {
-    PieceDef::compound('X', "ace", &[&queen(), &knight()])
 }
 
 /// Centurion (Quintessential Chess; also squirrel): leaps two squares in any direction (alfil
@@ -107,157 +92,88 @@ pub fn catalyst() -> PieceDef {
     PieceDef::new('C', "catalyst", vec![Atom::leap(1, 2)])
 }
 
-// The pieces of Nietzsche Chess's longer promotion sequences (RULES.md gives each move in
-// XBetza; the letters are docs/RULINGS.md's, after Fairy-Stockfish's where it has the piece).
+// The compounds and fairy pieces of Nietzsche Chess's promotion sequences, as constant data
+// (RULES.md gives each move in XBetza; the letters are docs/RULINGS.md's, after
+// Fairy-Stockfish's where it has the piece). A piece is `NAME.def()`.
 
+const BISHOP_RIDE: Atom = Atom::ride(1, 1);
+const ROOK_RIDE: Atom = Atom::ride(1, 0);
+const KNIGHT_LEAP: Atom = Atom::leap(1, 2);
+const CAMEL_LEAP: Atom = Atom::leap(1, 3);
+const WAZIR_STEP: Atom = Atom::leap(1, 0);
+const FERZ_STEP: Atom = Atom::leap(1, 1);
+/// Picket and Pocket: a bishop's and a rook's ride from the second square on.
+const PICKET_RIDE: Atom = Atom::far_ride(1, 1);
+const POCKET_RIDE: Atom = Atom::far_ride(1, 0);
+/// Cannon: moves as a rook, captures by hopping one piece (`mRcpR`).
+const CANNON_MOVE: Atom = Atom::ride(1, 0).move_only();
+const CANNON_CAPTURE: Atom = Atom::hop(1, 0).capture_only();
+/// Arrow: the same along diagonals (`mBcpB`).
+const ARROW_MOVE: Atom = Atom::ride(1, 1).move_only();
+const ARROW_CAPTURE: Atom = Atom::hop(1, 1).capture_only();
+
+/// Cardinal (also Archbishop): bishop and knight.
+pub const CARDINAL: PieceData = PieceData::new('A', "cardinal", &[BISHOP_RIDE, KNIGHT_LEAP]);
+/// Marshal (also Chancellor): rook and knight.
+pub const MARSHAL: PieceData = PieceData::new('M', "marshal", &[ROOK_RIDE, KNIGHT_LEAP]);
+/// Ace (also Amazon): queen and knight.
+pub const ACE: PieceData = PieceData::new('X', "ace", &[ROOK_RIDE, BISHOP_RIDE, KNIGHT_LEAP]);
 /// Camel: the (1,3) leaper.
-pub fn camel() -> PieceDef {
-    PieceDef::new('C', "camel", vec![Atom::leap(1, 3)])
-}
-
+pub const CAMEL: PieceData = PieceData::new('C', "camel", &[CAMEL_LEAP]);
 /// Prince (also commoner): moves as a king, but is not royal.
-pub fn prince() -> PieceDef {
-    PieceDef {
-        letter: 'I',
-        name: "prince",
-        royal: false,
-        ..king()
-    }
-}
-
-/// Wazir: one step orthogonally.
-pub fn wazir() -> PieceDef {
-    PieceDef::new('W', "wazir", vec![Atom::leap(1, 0)])
-}
-
-/// Ferz: one step diagonally.
-pub fn ferz() -> PieceDef {
-    PieceDef::new('F', "ferz", vec![Atom::leap(1, 1)])
-}
-
-/// Elephant (also alfil): leaps two squares diagonally.
-pub fn elephant() -> PieceDef {
-    PieceDef::new('E', "elephant", vec![Atom::leap(2, 2)])
-}
-
-/// Dabbaba: leaps two squares orthogonally.
-pub fn dabbaba() -> PieceDef {
-    PieceDef::new('D', "dabbaba", vec![Atom::leap(2, 0)])
-}
-
+pub const PRINCE: PieceData = PieceData::new('I', "prince", &[WAZIR_STEP, FERZ_STEP]);
 /// Primate (the crowned bishop, also dragon horse): bishop and wazir.
-pub fn primate() -> PieceDef {
-    PieceDef::compound('H', "primate", &[&bishop(), &wazir()])
-}
-
+pub const PRIMATE: PieceData = PieceData::new('H', "primate", &[BISHOP_RIDE, WAZIR_STEP]);
 /// Chatelaine (the crowned rook, also dragon king): rook and ferz.
-pub fn chatelaine() -> PieceDef {
-    PieceDef::compound('D', "chatelaine", &[&rook(), &ferz()])
-}
-
+pub const CHATELAINE: PieceData = PieceData::new('D', "chatelaine", &[ROOK_RIDE, FERZ_STEP]);
 /// Picket: a bishop that goes at least two squares; a piece on its first square blocks it.
-pub fn picket() -> PieceDef {
-    PieceDef::new('J', "picket", vec![Atom::far_ride(1, 1)])
-}
-
+pub const PICKET: PieceData = PieceData::new('J', "picket", &[PICKET_RIDE]);
 /// Pocket: a rook that goes at least two squares; a piece on its first square blocks it.
-pub fn pocket() -> PieceDef {
-    PieceDef::new('U', "pocket", vec![Atom::far_ride(1, 0)])
-}
-
+pub const POCKET: PieceData = PieceData::new('U', "pocket", &[POCKET_RIDE]);
 /// Fagin: Picket and Pocket.
-pub fn fagin() -> PieceDef {
-    PieceDef::compound('F', "fagin", &[&picket(), &pocket()])
-}
-
+pub const FAGIN: PieceData = PieceData::new('F', "fagin", &[PICKET_RIDE, POCKET_RIDE]);
 /// Inquion: bishop and Pocket.
-pub fn inquion() -> PieceDef {
-    PieceDef::compound('I', "inquion", &[&bishop(), &pocket()])
-}
-
+pub const INQUION: PieceData = PieceData::new('I', "inquion", &[BISHOP_RIDE, POCKET_RIDE]);
 /// Infanon: rook and Picket.
-pub fn infanon() -> PieceDef {
-    PieceDef::compound('O', "infanon", &[&rook(), &picket()])
-}
-
-/// Arrow: moves as a bishop, captures by hopping one piece on a diagonal (`mBcpB`).
-pub fn arrow() -> PieceDef {
-    PieceDef::new(
-        'V',
-        "arrow",
-        vec![Atom::ride(1, 1).move_only(), Atom::hop(1, 1).capture_only()],
-    )
-}
-
-/// Cannon (the Xiangqi cannon): moves as a rook, captures by hopping one piece on a line
-/// (`mRcpR`).
-pub fn cannon() -> PieceDef {
-    PieceDef::new(
-        'O',
-        "cannon",
-        vec![Atom::ride(1, 0).move_only(), Atom::hop(1, 0).capture_only()],
-    )
-}
-
+pub const INFANON: PieceData = PieceData::new('O', "infanon", &[ROOK_RIDE, PICKET_RIDE]);
+/// Arrow: moves as a bishop, captures by hopping one piece on a diagonal.
+pub const ARROW: PieceData = PieceData::new('V', "arrow", &[ARROW_MOVE, ARROW_CAPTURE]);
+/// Cannon (the Xiangqi cannon): moves as a rook, captures by hopping one piece on a line.
+pub const CANNON: PieceData = PieceData::new('O', "cannon", &[CANNON_MOVE, CANNON_CAPTURE]);
 /// Tank: Cannon and Arrow (`mQcpQ`).
-pub fn tank() -> PieceDef {
-    PieceDef::compound('T', "tank", &[&cannon(), &arrow()])
-}
-
+pub const TANK: PieceData = PieceData::new(
+    'T',
+    "tank",
+    &[CANNON_MOVE, CANNON_CAPTURE, ARROW_MOVE, ARROW_CAPTURE],
+);
 /// Saint: bishop and Cannon.
-pub fn saint() -> PieceDef {
-    PieceDef::compound('S', "saint", &[&bishop(), &cannon()])
-}
-
+pub const SAINT: PieceData =
+    PieceData::new('S', "saint", &[BISHOP_RIDE, CANNON_MOVE, CANNON_CAPTURE]);
 /// Sparrow: rook and Arrow.
-pub fn sparrow() -> PieceDef {
-    PieceDef::compound('W', "sparrow", &[&rook(), &arrow()])
-}
-
+pub const SPARROW: PieceData =
+    PieceData::new('W', "sparrow", &[ROOK_RIDE, ARROW_MOVE, ARROW_CAPTURE]);
 /// Caliph: bishop and camel.
-pub fn caliph() -> PieceDef {
-    PieceDef::compound('Y', "caliph", &[&bishop(), &camel()])
-}
-
+pub const CALIPH: PieceData = PieceData::new('Y', "caliph", &[BISHOP_RIDE, CAMEL_LEAP]);
 /// Canvasser: rook and camel.
-pub fn canvasser() -> PieceDef {
-    PieceDef::compound('Z', "canvasser", &[&rook(), &camel()])
-}
-
+pub const CANVASSER: PieceData = PieceData::new('Z', "canvasser", &[ROOK_RIDE, CAMEL_LEAP]);
 /// Acme: queen and camel.
-pub fn acme() -> PieceDef {
-    PieceDef::compound('E', "acme", &[&queen(), &camel()])
-}
-
+pub const ACME: PieceData = PieceData::new('E', "acme", &[ROOK_RIDE, BISHOP_RIDE, CAMEL_LEAP]);
 /// Gnu (also wildebeest): knight and camel.
-pub fn gnu() -> PieceDef {
-    PieceDef::compound('W', "gnu", &[&knight(), &camel()])
-}
-
+pub const GNU: PieceData = PieceData::new('W', "gnu", &[KNIGHT_LEAP, CAMEL_LEAP]);
 /// Helm (the shogi knight): two ranks forward and one file aside (`ffN`).
-pub fn helm() -> PieceDef {
-    PieceDef::new('E', "helm", vec![Atom::leap(1, 2).forward()])
-}
-
+pub const HELM: PieceData = PieceData::new('E', "helm", &[KNIGHT_LEAP.forward()]);
 /// Wing (the lance): straight forward any distance (`fR`).
-pub fn wing() -> PieceDef {
-    PieceDef::new('L', "wing", vec![Atom::ride(0, 1).forward()])
-}
-
+pub const WING: PieceData = PieceData::new('L', "wing", &[Atom::ride(0, 1).forward()]);
 /// Silver (the silver general): a diagonal step, or a step straight forward (`FfW`).
-pub fn silver() -> PieceDef {
-    PieceDef::new(
-        'S',
-        "silver",
-        vec![Atom::leap(1, 1), Atom::leap(0, 1).forward()],
-    )
-}
-
+pub const SILVER: PieceData =
+    PieceData::new('S', "silver", &[FERZ_STEP, Atom::leap(0, 1).forward()]);
 /// Gold (the gold general): an orthogonal step, or a diagonal step forward (`WfF`).
-pub fn gold() -> PieceDef {
-    PieceDef::new(
-        'G',
-        "gold",
-        vec![Atom::leap(1, 0), Atom::leap(1, 1).forward()],
-    )
-}
+pub const GOLD: PieceData = PieceData::new('G', "gold", &[WAZIR_STEP, FERZ_STEP.forward()]);
+/// Elephant (also alfil): leaps two squares diagonally.
+pub const ELEPHANT: PieceData = PieceData::new('E', "elephant", &[Atom::leap(2, 2)]);
+/// Dabbaba: leaps two squares orthogonally.
+pub const DABBABA: PieceData = PieceData::new('D', "dabbaba", &[Atom::leap(2, 0)]);
+/// Ferz: one step diagonally.
+pub const FERZ: PieceData = PieceData::new('F', "ferz", &[FERZ_STEP]);
+/// Wazir: one step orthogonally.
+pub const WAZIR: PieceData = PieceData::new('W', "wazir", &[WAZIR_STEP]);

@@ -5,107 +5,102 @@ use super::chess::{Chess, KING, PAWN};
 use crate::error::{Error, ErrorCode, Result};
 use crate::geometry::{Bitboard, Square};
 use crate::movement::pieces::{
-    ace, acme, arrow, bishop, caliph, camel, cannon, canvasser, cardinal, chatelaine, dabbaba,
-    elephant, fagin, ferz, gnu, gold, helm, infanon, inquion, knight, marshal, pawn, picket,
-    pocket, primate, prince, queen, rook, saint, silver, sparrow, tank, wazir, wing,
+    ACE, ACME, ARROW, CALIPH, CAMEL, CANNON, CANVASSER, CARDINAL, CHATELAINE, DABBABA, ELEPHANT,
+    FAGIN, FERZ, GNU, GOLD, HELM, INFANON, INQUION, MARSHAL, PICKET, POCKET, PRIMATE, PRINCE,
+    SAINT, SILVER, SPARROW, TANK, WAZIR, WING,
 };
-use crate::movement::{pieces, Armory, Piece, PieceDef, Role};
+use crate::movement::{Armory, Piece, PieceData, Role};
 use crate::position::{Position, Setup};
 use crate::rules::movegen::Collect;
 use crate::rules::{Action, EvalTerms, Outcome, Promotion, Variant};
 
-/// A promotion sequence: its option name (RULES.md's) and its piece types in order, the pawn
-/// first; the last one stays. Types beyond the FIDE set join the game's armory. Another
-/// sequence is one more entry here (and its pieces' definitions in `pieces`).
+/// A promotion sequence: its option name (RULES.md's), the piece types it adds to the FIDE set,
+/// and the letters of its types in order, the pawn first; the last one stays. A letter names
+/// one type within a sequence (but may name another in another sequence). Another sequence is
+/// one more entry here (and its pieces' data in `pieces`).
 struct Sequence {
     name: &'static str,
-    steps: &'static [fn() -> PieceDef],
+    extra: &'static [PieceData],
+    letters: &'static str,
 }
 
 /// The fourteen sequences of the rule page, in its order.
 const SEQUENCES: [Sequence; 14] = [
     Sequence {
         name: "fast",
-        steps: &[pawn, knight, bishop, rook, queen],
+        extra: &[],
+        letters: "PNBRQ",
     },
     Sequence {
         name: "crowned",
-        steps: &[
-            pawn, camel, knight, prince, bishop, primate, rook, chatelaine, queen,
-        ],
+        extra: &[CAMEL, PRINCE, PRIMATE, CHATELAINE],
+        letters: "PCNIBHRDQ",
     },
     Sequence {
         name: "timur",
-        steps: &[
-            pawn, camel, knight, picket, bishop, pocket, rook, fagin, queen,
-        ],
+        extra: &[CAMEL, PICKET, POCKET, FAGIN],
+        letters: "PCNJBURFQ",
     },
     Sequence {
         name: "eurasian",
-        steps: &[
-            pawn, camel, knight, arrow, bishop, cannon, rook, tank, queen,
-        ],
+        extra: &[CAMEL, ARROW, CANNON, TANK],
+        letters: "PCNVBORTQ",
     },
     Sequence {
         name: "mixed-timur",
-        steps: &[
-            pawn, camel, knight, picket, bishop, pocket, rook, fagin, inquion, infanon, queen,
-        ],
+        extra: &[CAMEL, PICKET, POCKET, FAGIN, INQUION, INFANON],
+        letters: "PCNJBURFIOQ",
     },
     Sequence {
         name: "mixed-eurasian",
-        steps: &[
-            pawn, camel, knight, arrow, bishop, cannon, rook, tank, saint, sparrow, queen,
-        ],
+        extra: &[CAMEL, ARROW, CANNON, TANK, SAINT, SPARROW],
+        letters: "PCNVBORTSWQ",
     },
     Sequence {
         name: "knighted",
-        steps: &[pawn, knight, bishop, cardinal, rook, marshal, queen, ace],
+        extra: &[CARDINAL, MARSHAL, ACE],
+        letters: "PNBARMQX",
     },
     Sequence {
         name: "long-crowned",
-        steps: &[
-            pawn, camel, knight, prince, bishop, primate, caliph, cardinal, rook, chatelaine,
-            canvasser, marshal, queen, acme, ace,
+        extra: &[
+            CAMEL, PRINCE, PRIMATE, CALIPH, CARDINAL, CHATELAINE, CANVASSER, MARSHAL, ACME, ACE,
         ],
+        letters: "PCNIBHYARDZMQEX",
     },
     Sequence {
         name: "long-timur",
-        steps: &[
-            pawn, camel, knight, picket, bishop, pocket, caliph, cardinal, rook, fagin, canvasser,
-            marshal, queen, acme, ace,
+        extra: &[
+            CAMEL, PICKET, POCKET, CALIPH, CARDINAL, FAGIN, CANVASSER, MARSHAL, ACME, ACE,
         ],
+        letters: "PCNJBUYARFZMQEX",
     },
     Sequence {
         name: "long-eurasian",
-        steps: &[
-            pawn, camel, knight, arrow, bishop, cannon, caliph, cardinal, rook, tank, canvasser,
-            marshal, queen, acme, ace,
+        extra: &[
+            CAMEL, ARROW, CANNON, CALIPH, CARDINAL, TANK, CANVASSER, MARSHAL, ACME, ACE,
         ],
+        letters: "PCNVBOYARTZMQEX",
     },
     Sequence {
         name: "ecumenical",
-        steps: &[
-            pawn, camel, knight, bishop, caliph, gnu, cardinal, rook, canvasser, marshal, queen,
-        ],
+        extra: &[CAMEL, CALIPH, GNU, CARDINAL, CANVASSER, MARSHAL],
+        letters: "PCNBYWARZMQ",
     },
     Sequence {
         name: "wildeurasian",
-        steps: &[
-            pawn, camel, knight, arrow, bishop, gnu, cannon, rook, tank, queen,
-        ],
+        extra: &[CAMEL, ARROW, GNU, CANNON, TANK],
+        letters: "PCNVBWORTQ",
     },
     Sequence {
         name: "shogi",
-        steps: &[
-            pawn, helm, wing, silver, gold, knight, bishop, primate, rook, chatelaine, queen,
-        ],
+        extra: &[HELM, WING, SILVER, GOLD, PRIMATE, CHATELAINE],
+        letters: "PELSGNBHRDQ",
     },
     Sequence {
         name: "courier",
-        steps: &[
-            pawn, elephant, dabbaba, ferz, wazir, camel, knight, prince, bishop, rook, queen,
-        ],
+        extra: &[ELEPHANT, DABBABA, FERZ, WAZIR, CAMEL, PRINCE],
+        letters: "PEDFWCNIBRQ",
     },
 ];
 
@@ -134,8 +129,8 @@ impl Nietzsche {
                     return Err(Error::new(
                         ErrorCode::BadOption,
                         format!(
-                            "unknown option '{key}' for nietzsche; it takes sequence={}",
-                            sequence_names().replace(", ", "|")
+                            "unknown option '{key}' for nietzsche; it takes sequence, one of: {}",
+                            sequence_names()
                         ),
                     ))
                 }
@@ -147,14 +142,14 @@ impl Nietzsche {
                 format!("unknown sequence '{name}'; sequences: {}", sequence_names()),
             )
         })?;
-        let steps: Vec<PieceDef> = sequence.steps.iter().map(|make| make()).collect();
-        let fide = pieces::fide();
-        let extra = steps.iter().filter(|d| !fide.contains(d)).cloned();
-        let chess = Chess::with_extra_pieces(extra.collect());
-        let defs = chess.armory().defs();
-        let role_of = |def: &PieceDef| defs.iter().position(|d| d == def).map(|i| Role(i as u8));
-        let roles: Vec<Role> = steps.iter().filter_map(role_of).collect();
-        let mut next = vec![None; defs.len()];
+        let chess = Chess::with_extra_pieces(sequence.extra.iter().map(PieceData::def).collect());
+        let armory = chess.armory();
+        let roles: Vec<Role> = sequence
+            .letters
+            .chars()
+            .filter_map(|c| armory.role_of_letter(c))
+            .collect();
+        let mut next = vec![None; armory.defs().len()];
         for (i, &role) in roles.iter().enumerate() {
             next[role.index()] = Some(*roles.get(i + 1).unwrap_or(&role));
         }
