@@ -94,7 +94,8 @@ pub fn catalyst() -> PieceDef {
 
 // The compounds and fairy pieces of Nietzsche Chess's promotion sequences, as constant data
 // (RULES.md gives each move in XBetza; the letters are docs/RULINGS.md's, after
-// Fairy-Stockfish's where it has the piece). A piece is `NAME.def()`.
+// Fairy-Stockfish's where it has the piece). A piece is `NAME.def()`; statics, so that the
+// sequences that list a piece share one copy of it.
 
 const BISHOP_RIDE: Atom = Atom::ride(1, 1);
 const ROOK_RIDE: Atom = Atom::ride(1, 0);
@@ -113,67 +114,67 @@ const ARROW_MOVE: Atom = Atom::ride(1, 1).move_only();
 const ARROW_CAPTURE: Atom = Atom::hop(1, 1).capture_only();
 
 /// Cardinal (also Archbishop): bishop and knight.
-pub const CARDINAL: PieceData = PieceData::new('A', "cardinal", &[BISHOP_RIDE, KNIGHT_LEAP]);
+pub static CARDINAL: PieceData = PieceData::new('A', "cardinal", &[BISHOP_RIDE, KNIGHT_LEAP]);
 /// Marshal (also Chancellor): rook and knight.
-pub const MARSHAL: PieceData = PieceData::new('M', "marshal", &[ROOK_RIDE, KNIGHT_LEAP]);
+pub static MARSHAL: PieceData = PieceData::new('M', "marshal", &[ROOK_RIDE, KNIGHT_LEAP]);
 /// Ace (also Amazon): queen and knight.
-pub const ACE: PieceData = PieceData::new('X', "ace", &[ROOK_RIDE, BISHOP_RIDE, KNIGHT_LEAP]);
+pub static ACE: PieceData = PieceData::new('X', "ace", &[ROOK_RIDE, BISHOP_RIDE, KNIGHT_LEAP]);
 /// Camel: the (1,3) leaper.
-pub const CAMEL: PieceData = PieceData::new('C', "camel", &[CAMEL_LEAP]);
+pub static CAMEL: PieceData = PieceData::new('C', "camel", &[CAMEL_LEAP]);
 /// Prince (also commoner): moves as a king, but is not royal.
-pub const PRINCE: PieceData = PieceData::new('I', "prince", &[WAZIR_STEP, FERZ_STEP]);
+pub static PRINCE: PieceData = PieceData::new('I', "prince", &[WAZIR_STEP, FERZ_STEP]);
 /// Primate (the crowned bishop, also dragon horse): bishop and wazir.
-pub const PRIMATE: PieceData = PieceData::new('H', "primate", &[BISHOP_RIDE, WAZIR_STEP]);
+pub static PRIMATE: PieceData = PieceData::new('H', "primate", &[BISHOP_RIDE, WAZIR_STEP]);
 /// Chatelaine (the crowned rook, also dragon king): rook and ferz.
-pub const CHATELAINE: PieceData = PieceData::new('D', "chatelaine", &[ROOK_RIDE, FERZ_STEP]);
+pub static CHATELAINE: PieceData = PieceData::new('D', "chatelaine", &[ROOK_RIDE, FERZ_STEP]);
 /// Picket: a bishop that goes at least two squares; a piece on its first square blocks it.
-pub const PICKET: PieceData = PieceData::new('J', "picket", &[PICKET_RIDE]);
+pub static PICKET: PieceData = PieceData::new('J', "picket", &[PICKET_RIDE]);
 /// Pocket: a rook that goes at least two squares; a piece on its first square blocks it.
-pub const POCKET: PieceData = PieceData::new('U', "pocket", &[POCKET_RIDE]);
+pub static POCKET: PieceData = PieceData::new('U', "pocket", &[POCKET_RIDE]);
 /// Fagin: Picket and Pocket.
-pub const FAGIN: PieceData = PieceData::new('F', "fagin", &[PICKET_RIDE, POCKET_RIDE]);
+pub static FAGIN: PieceData = PieceData::new('F', "fagin", &[PICKET_RIDE, POCKET_RIDE]);
 /// Inquion: bishop and Pocket.
-pub const INQUION: PieceData = PieceData::new('I', "inquion", &[BISHOP_RIDE, POCKET_RIDE]);
+pub static INQUION: PieceData = PieceData::new('I', "inquion", &[BISHOP_RIDE, POCKET_RIDE]);
 /// Infanon: rook and Picket.
-pub const INFANON: PieceData = PieceData::new('O', "infanon", &[ROOK_RIDE, PICKET_RIDE]);
+pub static INFANON: PieceData = PieceData::new('O', "infanon", &[ROOK_RIDE, PICKET_RIDE]);
 /// Arrow: moves as a bishop, captures by hopping one piece on a diagonal.
-pub const ARROW: PieceData = PieceData::new('V', "arrow", &[ARROW_MOVE, ARROW_CAPTURE]);
+pub static ARROW: PieceData = PieceData::new('V', "arrow", &[ARROW_MOVE, ARROW_CAPTURE]);
 /// Cannon (the Xiangqi cannon): moves as a rook, captures by hopping one piece on a line.
-pub const CANNON: PieceData = PieceData::new('O', "cannon", &[CANNON_MOVE, CANNON_CAPTURE]);
+pub static CANNON: PieceData = PieceData::new('O', "cannon", &[CANNON_MOVE, CANNON_CAPTURE]);
 /// Tank: Cannon and Arrow (`mQcpQ`).
-pub const TANK: PieceData = PieceData::new(
+pub static TANK: PieceData = PieceData::new(
     'T',
     "tank",
     &[CANNON_MOVE, CANNON_CAPTURE, ARROW_MOVE, ARROW_CAPTURE],
 );
 /// Saint: bishop and Cannon.
-pub const SAINT: PieceData =
+pub static SAINT: PieceData =
     PieceData::new('S', "saint", &[BISHOP_RIDE, CANNON_MOVE, CANNON_CAPTURE]);
 /// Sparrow: rook and Arrow.
-pub const SPARROW: PieceData =
+pub static SPARROW: PieceData =
     PieceData::new('W', "sparrow", &[ROOK_RIDE, ARROW_MOVE, ARROW_CAPTURE]);
 /// Caliph: bishop and camel.
-pub const CALIPH: PieceData = PieceData::new('Y', "caliph", &[BISHOP_RIDE, CAMEL_LEAP]);
+pub static CALIPH: PieceData = PieceData::new('Y', "caliph", &[BISHOP_RIDE, CAMEL_LEAP]);
 /// Canvasser: rook and camel.
-pub const CANVASSER: PieceData = PieceData::new('Z', "canvasser", &[ROOK_RIDE, CAMEL_LEAP]);
+pub static CANVASSER: PieceData = PieceData::new('Z', "canvasser", &[ROOK_RIDE, CAMEL_LEAP]);
 /// Acme: queen and camel.
-pub const ACME: PieceData = PieceData::new('E', "acme", &[ROOK_RIDE, BISHOP_RIDE, CAMEL_LEAP]);
+pub static ACME: PieceData = PieceData::new('E', "acme", &[ROOK_RIDE, BISHOP_RIDE, CAMEL_LEAP]);
 /// Gnu (also wildebeest): knight and camel.
-pub const GNU: PieceData = PieceData::new('W', "gnu", &[KNIGHT_LEAP, CAMEL_LEAP]);
+pub static GNU: PieceData = PieceData::new('W', "gnu", &[KNIGHT_LEAP, CAMEL_LEAP]);
 /// Helm (the shogi knight): two ranks forward and one file aside (`ffN`).
-pub const HELM: PieceData = PieceData::new('E', "helm", &[KNIGHT_LEAP.forward()]);
+pub static HELM: PieceData = PieceData::new('E', "helm", &[KNIGHT_LEAP.forward()]);
 /// Wing (the lance): straight forward any distance (`fR`).
-pub const WING: PieceData = PieceData::new('L', "wing", &[Atom::ride(0, 1).forward()]);
+pub static WING: PieceData = PieceData::new('L', "wing", &[Atom::ride(0, 1).forward()]);
 /// Silver (the silver general): a diagonal step, or a step straight forward (`FfW`).
-pub const SILVER: PieceData =
+pub static SILVER: PieceData =
     PieceData::new('S', "silver", &[FERZ_STEP, Atom::leap(0, 1).forward()]);
 /// Gold (the gold general): an orthogonal step, or a diagonal step forward (`WfF`).
-pub const GOLD: PieceData = PieceData::new('G', "gold", &[WAZIR_STEP, FERZ_STEP.forward()]);
+pub static GOLD: PieceData = PieceData::new('G', "gold", &[WAZIR_STEP, FERZ_STEP.forward()]);
 /// Elephant (also alfil): leaps two squares diagonally.
-pub const ELEPHANT: PieceData = PieceData::new('E', "elephant", &[Atom::leap(2, 2)]);
+pub static ELEPHANT: PieceData = PieceData::new('E', "elephant", &[Atom::leap(2, 2)]);
 /// Dabbaba: leaps two squares orthogonally.
-pub const DABBABA: PieceData = PieceData::new('D', "dabbaba", &[Atom::leap(2, 0)]);
+pub static DABBABA: PieceData = PieceData::new('D', "dabbaba", &[Atom::leap(2, 0)]);
 /// Ferz: one step diagonally.
-pub const FERZ: PieceData = PieceData::new('F', "ferz", &[FERZ_STEP]);
+pub static FERZ: PieceData = PieceData::new('F', "ferz", &[FERZ_STEP]);
 /// Wazir: one step orthogonally.
-pub const WAZIR: PieceData = PieceData::new('W', "wazir", &[WAZIR_STEP]);
+pub static WAZIR: PieceData = PieceData::new('W', "wazir", &[WAZIR_STEP]);

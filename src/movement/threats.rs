@@ -103,10 +103,19 @@ impl<'a> Threats<'a> {
     /// captures along, when at most two pieces stand there (no piece: arriving makes a screen;
     /// two: leaving leaves a screen; one is a check or, for a far rider, a pin). Moves from or
     /// to these squares are tested in full.
+    #[inline]
     pub fn screen_lines(&self, king: Square, occupied: Bitboard) -> Bitboard {
         if self.irregular == 0 {
-            return Bitboard::EMPTY;
+            Bitboard::EMPTY
+        } else {
+            self.irregular_lines(king, occupied)
         }
+    }
+
+    /// [`Threats::screen_lines`] when there are hoppers or far riders, out of line: the
+    /// variants without them never need it.
+    #[inline(never)]
+    fn irregular_lines(&self, king: Square, occupied: Bitboard) -> Bitboard {
         let rays = self.armory.rays();
         let mut watched = Bitboard::EMPTY;
         for (piece, pieces) in self.irregulars() {

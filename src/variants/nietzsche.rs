@@ -20,7 +20,7 @@ use crate::rules::{Action, EvalTerms, Outcome, Promotion, Variant};
 /// one more entry here (and its pieces' data in `pieces`).
 struct Sequence {
     name: &'static str,
-    extra: &'static [PieceData],
+    extra: &'static [&'static PieceData],
     letters: &'static str,
 }
 
@@ -33,81 +33,95 @@ const SEQUENCES: [Sequence; 14] = [
     },
     Sequence {
         name: "crowned",
-        extra: &[CAMEL, PRINCE, PRIMATE, CHATELAINE],
+        extra: &[&CAMEL, &PRINCE, &PRIMATE, &CHATELAINE],
         letters: "PCNIBHRDQ",
     },
     Sequence {
         name: "timur",
-        extra: &[CAMEL, PICKET, POCKET, FAGIN],
+        extra: &[&CAMEL, &PICKET, &POCKET, &FAGIN],
         letters: "PCNJBURFQ",
     },
     Sequence {
         name: "eurasian",
-        extra: &[CAMEL, ARROW, CANNON, TANK],
+        extra: &[&CAMEL, &ARROW, &CANNON, &TANK],
         letters: "PCNVBORTQ",
     },
     Sequence {
         name: "mixed-timur",
-        extra: &[CAMEL, PICKET, POCKET, FAGIN, INQUION, INFANON],
+        extra: &[&CAMEL, &PICKET, &POCKET, &FAGIN, &INQUION, &INFANON],
         letters: "PCNJBURFIOQ",
     },
     Sequence {
         name: "mixed-eurasian",
-        extra: &[CAMEL, ARROW, CANNON, TANK, SAINT, SPARROW],
+        extra: &[&CAMEL, &ARROW, &CANNON, &TANK, &SAINT, &SPARROW],
         letters: "PCNVBORTSWQ",
     },
     Sequence {
         name: "knighted",
-        extra: &[CARDINAL, MARSHAL, ACE],
+        extra: &[&CARDINAL, &MARSHAL, &ACE],
         letters: "PNBARMQX",
     },
     Sequence {
         name: "long-crowned",
         extra: &[
-            CAMEL, PRINCE, PRIMATE, CALIPH, CARDINAL, CHATELAINE, CANVASSER, MARSHAL, ACME, ACE,
+            &CAMEL,
+            &PRINCE,
+            &PRIMATE,
+            &CALIPH,
+            &CARDINAL,
+            &CHATELAINE,
+            &CANVASSER,
+            &MARSHAL,
+            &ACME,
+            &ACE,
         ],
         letters: "PCNIBHYARDZMQEX",
     },
     Sequence {
         name: "long-timur",
         extra: &[
-            CAMEL, PICKET, POCKET, CALIPH, CARDINAL, FAGIN, CANVASSER, MARSHAL, ACME, ACE,
+            &CAMEL, &PICKET, &POCKET, &CALIPH, &CARDINAL, &FAGIN, &CANVASSER, &MARSHAL, &ACME, &ACE,
         ],
         letters: "PCNJBUYARFZMQEX",
     },
     Sequence {
         name: "long-eurasian",
         extra: &[
-            CAMEL, ARROW, CANNON, CALIPH, CARDINAL, TANK, CANVASSER, MARSHAL, ACME, ACE,
+            &CAMEL, &ARROW, &CANNON, &CALIPH, &CARDINAL, &TANK, &CANVASSER, &MARSHAL, &ACME, &ACE,
         ],
         letters: "PCNVBOYARTZMQEX",
     },
     Sequence {
         name: "ecumenical",
-        extra: &[CAMEL, CALIPH, GNU, CARDINAL, CANVASSER, MARSHAL],
+        extra: &[&CAMEL, &CALIPH, &GNU, &CARDINAL, &CANVASSER, &MARSHAL],
         letters: "PCNBYWARZMQ",
     },
     Sequence {
         name: "wildeurasian",
-        extra: &[CAMEL, ARROW, GNU, CANNON, TANK],
+        extra: &[&CAMEL, &ARROW, &GNU, &CANNON, &TANK],
         letters: "PCNVBWORTQ",
     },
     Sequence {
         name: "shogi",
-        extra: &[HELM, WING, SILVER, GOLD, PRIMATE, CHATELAINE],
+        extra: &[&HELM, &WING, &SILVER, &GOLD, &PRIMATE, &CHATELAINE],
         letters: "PELSGNBHRDQ",
     },
     Sequence {
         name: "courier",
-        extra: &[ELEPHANT, DABBABA, FERZ, WAZIR, CAMEL, PRINCE],
+        extra: &[&ELEPHANT, &DABBABA, &FERZ, &WAZIR, &CAMEL, &PRINCE],
         letters: "PEDFWCNIBRQ",
     },
 ];
 
 /// The option names of the sequences, for messages.
 fn sequence_names() -> String {
-    let names: Vec<&str> = SEQUENCES.iter().map(|s| s.name).collect();
-    names.join(", ")
+    SEQUENCES.iter().fold(String::new(), |mut names, sequence| {
+        if !names.is_empty() {
+            names.push_str(", ");
+        }
+        names.push_str(sequence.name);
+        names
+    })
 }
 
 /// Nietzsche Chess with one promotion sequence.
@@ -142,7 +156,7 @@ impl Nietzsche {
                 format!("unknown sequence '{name}'; sequences: {}", sequence_names()),
             )
         })?;
-        let chess = Chess::with_extra_pieces(sequence.extra.iter().map(PieceData::def).collect());
+        let chess = Chess::with_extra_pieces(sequence.extra.iter().map(|p| p.def()).collect());
         let armory = chess.armory();
         let roles: Vec<Role> = sequence
             .letters
