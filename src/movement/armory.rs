@@ -176,9 +176,14 @@ impl Armory {
                                     leapers[color.index()] |= 1 << role;
                                 }
                             }
-                            Reach::Ride => {
+                            Reach::Ride | Reach::Hop | Reach::FarRide => {
+                                let list = match atom.reach {
+                                    Reach::Hop => &mut slides.hops,
+                                    Reach::FarRide => &mut slides.far_rides,
+                                    _ => &mut slides.rides,
+                                };
                                 for &d in &steps {
-                                    slides.rides.push(rays.index_of(&shape, d));
+                                    list.push(rays.index_of(&shape, d));
                                 }
                             }
                             Reach::Crooked => {
@@ -191,16 +196,6 @@ impl Armory {
                                     }
                                 };
                                 slides.crooked.push(id);
-                            }
-                            Reach::Hop => {
-                                for &d in &steps {
-                                    slides.hops.push(rays.index_of(&shape, d));
-                                }
-                            }
-                            Reach::FarRide => {
-                                for &d in &steps {
-                                    slides.far_rides.push(rays.index_of(&shape, d));
-                                }
                             }
                         }
                     }

@@ -9,22 +9,22 @@ pub fn king() -> PieceDef {
 
 /// Queen: rook and bishop.
 pub fn queen() -> PieceDef {
-    PieceDef::new('Q', "queen", vec![Atom::ride(1, 0), Atom::ride(1, 1)])
+    PieceData::new('Q', "queen", &[ROOK_RIDE, BISHOP_RIDE]).def()
 }
 
 /// Rook: orthogonal rider.
 pub fn rook() -> PieceDef {
-    PieceDef::new('R', "rook", vec![Atom::ride(1, 0)])
+    PieceData::new('R', "rook", &[ROOK_RIDE]).def()
 }
 
 /// Bishop: diagonal rider.
 pub fn bishop() -> PieceDef {
-    PieceDef::new('B', "bishop", vec![Atom::ride(1, 1)])
+    PieceData::new('B', "bishop", &[BISHOP_RIDE]).def()
 }
 
 /// Knight: the (1,2) leaper.
 pub fn knight() -> PieceDef {
-    PieceDef::new('N', "knight", vec![Atom::leap(1, 2)])
+    PieceData::new('N', "knight", &[KNIGHT_LEAP]).def()
 }
 
 /// Pawn: steps forward without capturing and captures one step diagonally forward.
@@ -50,46 +50,39 @@ pub fn fide() -> Vec<PieceDef> {
 /// Centurion (Quintessential Chess; also squirrel): leaps two squares in any direction (alfil
 /// and dabbaba) and as a knight.
 pub fn centurion() -> PieceDef {
-    PieceDef::new(
-        'C',
-        "centurion",
-        vec![Atom::leap(2, 2), Atom::leap(2, 0), Atom::leap(1, 2)],
-    )
+    const ATOMS: &[Atom] = &[Atom::leap(2, 2), Atom::leap(2, 0), KNIGHT_LEAP];
+    PieceData::new('C', "centurion", ATOMS).def()
 }
 
 /// Quintessence: the crooked knight-rider that turns a right angle after every knight step.
 pub fn quintessence() -> PieceDef {
-    PieceDef::new('Q', "quintessence", vec![Atom::crooked(1, 2)])
+    PieceData::new('Q', "quintessence", &[QUINTESSENCE_PATH]).def()
 }
 
 /// Leeloo: rook and Quintessence.
 pub fn leeloo() -> PieceDef {
-    PieceDef::compound('L', "leeloo", &[&rook(), &quintessence()])
+    PieceData::new('L', "leeloo", &[ROOK_RIDE, QUINTESSENCE_PATH]).def()
 }
 
 /// Janus: bishop and knight (Quintessential Chess's name for the cardinal).
 pub fn janus() -> PieceDef {
-    PieceDef::compound('J', "janus", &[&bishop(), &knight()])
+    PieceData::new('J', "janus", &[BISHOP_RIDE, KNIGHT_LEAP]).def()
 }
 
 /// Dragon horse: bishop and one orthogonal step.
 pub fn dragon_horse() -> PieceDef {
-    PieceDef::new(
-        'D',
-        "dragon horse",
-        vec![Atom::ride(1, 1), Atom::leap(1, 0)],
-    )
+    PieceData::new('D', "dragon horse", &[BISHOP_RIDE, WAZIR_STEP]).def()
 }
 
 /// Impulse (Impulschach): moves and captures as a queen, but never takes the enemy Impulse
 /// (a rule of the variant, not of the piece's move).
 pub fn impulse() -> PieceDef {
-    PieceDef::new('I', "impulse", vec![Atom::ride(1, 0), Atom::ride(1, 1)])
+    PieceData::new('I', "impulse", &[ROOK_RIDE, BISHOP_RIDE]).def()
 }
 
 /// Catalyst (Impulschach): moves and captures as a knight.
 pub fn catalyst() -> PieceDef {
-    PieceDef::new('C', "catalyst", vec![Atom::leap(1, 2)])
+    PieceData::new('C', "catalyst", &[KNIGHT_LEAP]).def()
 }
 
 // The compounds and fairy pieces of Nietzsche Chess's promotion sequences, as constant data
@@ -100,6 +93,7 @@ pub fn catalyst() -> PieceDef {
 const BISHOP_RIDE: Atom = Atom::ride(1, 1);
 const ROOK_RIDE: Atom = Atom::ride(1, 0);
 const KNIGHT_LEAP: Atom = Atom::leap(1, 2);
+const QUINTESSENCE_PATH: Atom = Atom::crooked(1, 2);
 const CAMEL_LEAP: Atom = Atom::leap(1, 3);
 const WAZIR_STEP: Atom = Atom::leap(1, 0);
 const FERZ_STEP: Atom = Atom::leap(1, 1);
