@@ -113,15 +113,17 @@ const SEQUENCES: [Sequence; 14] = [
     },
 ];
 
-/// The option names of the sequences, for messages.
-fn sequence_names() -> String {
-    SEQUENCES.iter().fold(String::new(), |mut names, sequence| {
-        if !names.is_empty() {
-            names.push_str(", ");
+/// A refused option: `problem`, then the sequences there are.
+#[inline(never)]
+fn bad_option(problem: String) -> Error {
+    let mut message = problem + "; sequences: ";
+    for (i, sequence) in SEQUENCES.iter().enumerate() {
+        if i > 0 {
+            message.push_str(", ");
         }
-        names.push_str(sequence.name);
-        names
-    })
+        message.push_str(sequence.name);
+    }
+    Error::new(ErrorCode::BadOption, message)
 }
 
 /// Nietzsche Chess with one promotion sequence.
@@ -137,25 +139,17 @@ impl Nietzsche {
     pub fn from_options(options: &[(&str, &str)]) -> Result<Nietzsche> {
         let mut name = "fast";
         for &(key, value) in options {
-            match key {
-                "sequence" => name = value,
-                _ => {
-                    return Err(Error::new(
-                        ErrorCode::BadOption,
-                        format!(
-                            "unknown option '{key}' for nietzsche; it takes sequence, one of: {}",
-                            sequence_names()
-                        ),
-                    ))
-                }
+            if key != "sequence" {
+                return Err(bad_option(format!(
+                    "unknown option '{key}' for nietzsche; it takes sequence"
+                )));
             }
+            name = value;
         }
-        let sequence = SEQUENCES.iter().find(|s| s.name == name).ok_or_else(|| {
-            Error::new(
-                ErrorCode::BadOption,
-                format!("unknown sequence '{name}'; sequences: {}", sequence_names()),
-            )
-        })?;
+        let sequence = SEQUENCES
+            .iter()
+            .find(|s| s.name == name)
+            .ok_or_else(|| bad_option(format!("unknown sequence '{name}'")))?;
         let chess = Chess::with_extra_pieces(sequence.extra.iter().map(|p| p.def()).collect());
         let armory = chess.armory();
         let roles: Vec<Role> = sequence
