@@ -45,10 +45,40 @@ const IMPULSCHACH_STARTS: [&str; 4] = [
     "r2ik2r/pPp2pPp/8/2C2C2/8/2c2c2/PpP2PpP/R2IK2R w - - 0 1",
 ];
 
-const VARIANTS: [(&str, &str, &[&str]); 10] = [
+/// Nietzsche positions with the new pieces next to kings, by the letters of their sequences:
+/// Cannons (O), Arrows (V) and Tanks (T) lined up with kings and screens, a king castling past
+/// a square an Arrow attacks; Pickets (J), Pockets (U) and Fagins (F); Helms (E), Wings (L),
+/// Silvers (S) and Golds (G) near the last ranks.
+const HOPPER_STARTS: [&str; 3] = [
+    "r3k2r/p1pp1pp1/1vo5/8/3Tt3/1V6/P1PP1PP1/R3K2R w KQkq - 0 1",
+    "r3k2r/p1pp1pp1/1v2o3/4t3/3T4/1V3O2/P1PP1PP1/R3K2R w KQkq - 0 1",
+    "4k3/4o3/8/8/4P3/8/2t5/R3K2R w KQ - 0 1",
+];
+const TIMUR_STARTS: [&str; 2] = [
+    "r3k2r/pppupppp/2j5/3f4/4F3/5J2/PPPU1PPP/R3K2R w KQkq - 0 1",
+    "4k3/1F6/8/3u4/8/8/6j1/4K2R w K - 0 1",
+];
+const SHOGI_STARTS: [&str; 2] = [
+    "Lr2k3/7E/8/2s1g3/2S1G3/8/e6l/4K3 w - - 0 1",
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RESGKGEL w kq - 0 1",
+];
+
+const VARIANTS: [(&str, &str, &[&str]); 22] = [
     ("chess", "", &STARTS),
     ("nietzsche", "sequence=fast", &STARTS),
     ("nietzsche", "sequence=knighted", &STARTS),
+    ("nietzsche", "sequence=crowned", &[]),
+    ("nietzsche", "sequence=timur", &TIMUR_STARTS),
+    ("nietzsche", "sequence=eurasian", &HOPPER_STARTS),
+    ("nietzsche", "sequence=mixed-timur", &TIMUR_STARTS),
+    ("nietzsche", "sequence=mixed-eurasian", &HOPPER_STARTS),
+    ("nietzsche", "sequence=long-crowned", &[]),
+    ("nietzsche", "sequence=long-timur", &TIMUR_STARTS),
+    ("nietzsche", "sequence=long-eurasian", &HOPPER_STARTS),
+    ("nietzsche", "sequence=ecumenical", &[]),
+    ("nietzsche", "sequence=wildeurasian", &HOPPER_STARTS),
+    ("nietzsche", "sequence=shogi", &SHOGI_STARTS),
+    ("nietzsche", "sequence=courier", &[]),
     ("nacht", "castling=true", &[]),
     ("nacht", "setup=reverse castling=true", &[]),
     ("quintessential", "", &QUINTESSENTIAL_STARTS),

@@ -204,3 +204,274 @@ fn options_and_letters_are_checked() {
     );
     assert!(knighted(Some(ace)).fen().starts_with("4k3/"));
 }
+
+/// A game of the sequence `name` from `fen`.
+fn sequence(name: &str, fen: &str) -> Game {
+    Game::new("nietzsche", &[("sequence", name)], Some(fen))
+        .unwrap_or_else(|e| panic!("{name} {fen}: {e}"))
+}
+
+/// The notation of every legal action, sorted.
+fn legal(game: &Game) -> Vec<String> {
+    let mut all: Vec<String> = game
+        .describe_legal()
+        .into_iter()
+        .map(|i| i.notation)
+        .collect();
+    all.sort();
+    all
+}
+
+/// The legal actions of the piece on `from`, as machine strings, sorted.
+fn moves_from(game: &Game, from: &str) -> Vec<String> {
+    let mut all: Vec<String> = game
+        .describe_legal()
+        .into_iter()
+        .map(|i| i.machine)
+        .filter(|m| m.starts_with(from))
+        .collect();
+    all.sort();
+    all
+}
+
+/// The option names of RULES.md, in its order.
+const SEQUENCES: [&str; 14] = [
+    "fast",
+    "crowned",
+    "timur",
+    "eurasian",
+    "mixed-timur",
+    "mixed-eurasian",
+    "knighted",
+    "long-crowned",
+    "long-timur",
+    "long-eurasian",
+    "ecumenical",
+    "wildeurasian",
+    "shogi",
+    "courier",
+];
+
+#[test]
+fn a_move_that_becomes_a_cannons_screen_gives_check() {
+    // The Cannon on e2 sees e8 once a piece stands between: Ng4 to e5 or e3 is that piece.
+    let mut game = sequence("eurasian", "4k3/8/8/8/6N1/8/4O3/K7 w - - 0 1");
+    assert_eq!(game.play("Ne5").unwrap().notation, "Ne5+");
+    assert!(game.check_squares().any());
+    let mut game = sequence("eurasian", "4k3/8/8/8/6N1/8/4O3/K7 w - - 0 1");
+    assert_eq!(game.play("Ne3").unwrap().notation, "Ne3+");
+    // Without a screen the Cannon gives no check, and cannot take what it only moves onto.
+    let game = sequence("eurasian", "4k3/8/8/8/8/8/4O3/K7 w - - 0 1");
+    assert!(game.check_squares().is_empty());
+    assert!(!game.is_legal("Oxe8") && !game.is_legal("e2e8"));
+}
+
+#[test]
+fn a_move_that_makes_a_screen_for_an_enemy_cannon_is_illegal() {
+    // The black Cannon on e8 would see the king on e1 over a knight on e5 or e3.
+    let game = sequence("eurasian", "4o2k/8/8/8/6N1/8/8/4K3 w - - 0 1");
+    let knight = moves_from(&game, "g4");
+    assert_eq!(knight, ["g4f2", "g4f6", "g4h2", "g4h6"]);
+}
+
+#[test]
+fn a_screen_stepping_off_the_line_gives_a_discovered_check() {
+    // The Cannon on e1 hops the knight on e3 onto its own bishop on e5: no check yet. With
+    // either gone, the other is the screen and the king on e8 is attacked.
+    let start = "4k3/8/8/4B3/8/4N3/8/K3O3 w - - 0 1";
+    let game = sequence("eurasian", start);
+    assert!(game.check_squares().is_empty());
+    let mut knight = sequence("eurasian", start);
+    assert_eq!(knight.play("Nc4").unwrap().notation, "Nc4+");
+    let mut bishop = sequence("eurasian", start);
+    assert_eq!(bishop.play("Bd6").unwrap().notation, "Bd6+");
+}
+
+#[test]
+fn two_screens_in_front_of_the_king_are_both_pinned() {
+    // The Cannon on e8 hops the bishop on e5 onto the knight on e3: if either leaves the file,
+    // the other is a screen in front of the king.
+    let game = sequence("eurasian", "k3o3/8/8/4B3/8/4N3/8/4K3 w - - 0 1");
+    assert_eq!(moves_from(&game, "e3"), Vec::<String>::new());
+    assert_eq!(moves_from(&game, "e5"), Vec::<String>::new());
+    // The king may step up behind them: two screens shield e2.
+    assert_eq!(
+        moves_from(&game, "e1"),
+        ["e1d1", "e1d2", "e1e2", "e1f1", "e1f2"]
+    );
+}
+
+#[test]
+fn a_double_check_with_a_cannon_can_be_answered_by_its_screen() {
+    let game = sequence("eurasian", "4o2k/8/8/8/8/8/4N3/r3K3 w - - 0 1");
+    // The Cannon on e8 hops the knight on e2 onto the king, and the rook on a1 checks along
+    // the rank: a double check, yet Nc1 answers both, lifting the screen and blocking the rook.
+    assert!(game.check_squares().any());
+    let answers: Vec<String> = legal(&game)
+        .into_iter()
+        .filter(|m| !m.starts_with('K'))
+        .collect();
+    assert_eq!(answers, ["Nc1"]);
+}
+
+#[test]
+fn a_piece_en_prise_to_a_cannon_over_a_screen_is_promoted() {
+    // Eurasian: P, Camel, N, Arrow, B, Cannon, R, Tank, Q. The black pawn on e6 screens e4.
+    let mut game = sequence("eurasian", "4o2k/8/4p3/8/8/8/5N2/K7 w - - 0 1");
+    assert_eq!(promotions(&mut game, "Ne4"), ["e4=V"]);
+    assert_eq!(game.history()[0].notation, "Ne4 (e4=V)");
+    let mut game = sequence("eurasian", "4o2k/8/4p3/8/8/8/5N2/K7 w - - 0 1");
+    assert!(promotions(&mut game, "Nd3").is_empty());
+}
+
+#[test]
+fn a_cannon_never_takes_over_two_screens() {
+    // The black pawns on e6 and e5 stand between the Cannon and e4: it attacks e5 (its own
+    // pawn) and nothing further.
+    let mut game = sequence("eurasian", "4o2k/8/4p3/4p3/8/8/5N2/K7 w - - 0 1");
+    assert!(promotions(&mut game, "Ne4").is_empty());
+    assert!(!game.is_legal("e8e4"));
+    // One pawn fewer, and the knight is taken over the screen.
+    let mut game = sequence("eurasian", "4o2k/8/4p3/8/8/8/5N2/K7 w - - 0 1");
+    game.play("Ne4").unwrap();
+    assert!(game.is_legal("Oxe4"));
+}
+
+#[test]
+fn castling_is_barred_by_a_square_a_cannon_attacks() {
+    // The Cannon on f8 hops the pawn on f5 and attacks f1, which the king passes.
+    let game = sequence("eurasian", "k4o2/8/8/5p2/8/8/8/4K2R w K - 0 1");
+    assert!(!game.is_legal("O-O"));
+    let game = sequence("eurasian", "k4o2/8/8/8/8/8/8/4K2R w K - 0 1");
+    assert!(game.is_legal("O-O"));
+}
+
+#[test]
+fn far_riders_are_blocked_on_their_first_square_and_never_stop_there() {
+    // Timur: the Picket on c1 goes at least two squares: b2 is passed over, a3 reached; the
+    // pawn on d2 blocks its other diagonal.
+    let game = sequence("timur", "4k3/8/8/8/8/8/3P4/2J1K3 w - - 0 1");
+    assert_eq!(moves_from(&game, "c1"), ["c1a3"]);
+    // It takes on its second square, not on its first, and not past a piece on its first.
+    let game = sequence("timur", "4k3/8/8/8/8/p7/1p1P4/2J1K3 w - - 0 1");
+    assert_eq!(moves_from(&game, "c1"), Vec::<String>::new());
+    let game = sequence("timur", "4k3/8/8/8/8/p7/3P4/2J1K3 w - - 0 1");
+    assert_eq!(moves_from(&game, "c1"), ["c1a3"]);
+    // The Pocket and the Fagin, the same along lines: a king next to a Pocket is not attacked
+    // by it, two squares away it is.
+    let game = sequence("timur", "8/8/8/8/8/8/3u4/3K3k w - - 0 1");
+    assert!(game.check_squares().is_empty());
+    let game = sequence("timur", "8/8/8/8/8/3u4/8/3K3k w - - 0 1");
+    assert!(game.check_squares().any());
+    // A piece between a Fagin and a king two squares apart is pinned: it is the first square.
+    let game = sequence("timur", "7k/8/8/8/3f4/3N4/8/3K4 w - - 0 1");
+    assert!(game.check_squares().is_empty());
+    assert_eq!(moves_from(&game, "d3"), Vec::<String>::new());
+}
+
+#[test]
+fn forward_pieces_turn_with_their_owner_and_stand_still_on_the_last_ranks() {
+    // Shogi: the Helm (E) leaps two ranks forward and a file aside; Black's forward is down.
+    let game = sequence("shogi", "4k3/8/8/4e3/8/8/8/K7 b - - 0 1");
+    assert_eq!(moves_from(&game, "e5"), ["e5d3", "e5f3"]);
+    let game = sequence("shogi", "4k3/8/8/8/4E3/8/8/K7 w - - 0 1");
+    assert_eq!(moves_from(&game, "e4"), ["e4d6", "e4f6"]);
+    // The Wing (L) goes straight ahead, the Silver (S) a diagonal or straight ahead, the Gold
+    // (G) orthogonally or diagonally ahead.
+    let game = sequence("shogi", "4k3/8/8/8/8/8/1L3S1G/K7 w - - 0 1");
+    assert_eq!(moves_from(&game, "b2").len(), 6, "b3..b8");
+    assert_eq!(
+        moves_from(&game, "f2"),
+        ["f2e1", "f2e3", "f2f3", "f2g1", "f2g3"]
+    );
+    assert_eq!(moves_from(&game, "h2"), ["h2g2", "h2g3", "h2h1", "h2h3"]);
+    // A Wing on the last rank and a Helm on the seventh have no move; attacked, the Wing is
+    // still promoted (Helm, Wing, Silver, ...).
+    let mut game = sequence("shogi", "Lr2k3/7E/8/8/8/8/8/4K3 w - - 0 1");
+    assert_eq!(moves_from(&game, "a8"), Vec::<String>::new());
+    assert_eq!(moves_from(&game, "h7"), Vec::<String>::new());
+    assert_eq!(promotions(&mut game, "Kd1"), ["a8=S"]);
+    assert_eq!(
+        moves_from(&game, "a8"),
+        Vec::<String>::new(),
+        "Black to move"
+    );
+}
+
+#[test]
+fn every_sequence_walks_a_piece_through_all_its_types_to_the_last() {
+    // A white piece of each type on d4, attacked by the rook on d8: after any white move it
+    // is promoted one step; the last type stays.
+    let orders: [(&str, &str); 14] = [
+        ("fast", "PNBRQ"),
+        ("crowned", "PCNIBHRDQ"),
+        ("timur", "PCNJBURFQ"),
+        ("eurasian", "PCNVBORTQ"),
+        ("mixed-timur", "PCNJBURFIOQ"),
+        ("mixed-eurasian", "PCNVBORTSWQ"),
+        ("knighted", "PNBARMQX"),
+        ("long-crowned", "PCNIBHYARDZMQEX"),
+        ("long-timur", "PCNJBUYARFZMQEX"),
+        ("long-eurasian", "PCNVBOYARTZMQEX"),
+        ("ecumenical", "PCNBYWARZMQ"),
+        ("wildeurasian", "PCNVBWORTQ"),
+        ("shogi", "PELSGNBHRDQ"),
+        ("courier", "PEDFWCNIBRQ"),
+    ];
+    assert_eq!(orders.map(|(name, _)| name), SEQUENCES);
+    for (name, order) in orders {
+        let letters: Vec<char> = order.chars().collect();
+        for (i, &letter) in letters.iter().enumerate() {
+            let fen = format!("1k1r4/8/8/8/3{letter}4/8/8/7K w - - 0 1");
+            let mut game = sequence(name, &fen);
+            let got = promotions(&mut game, "Kg1");
+            match letters.get(i + 1) {
+                Some(next) => assert_eq!(got, [format!("d4={next}")], "{name}: {letter}"),
+                None => assert!(got.is_empty(), "{name}: the last type {letter} stays"),
+            }
+        }
+        // Its types are the game's, besides the king.
+        let game = sequence(name, "1k6/8/8/8/8/8/8/7K w - - 0 1");
+        let mut types: Vec<char> = game
+            .variant()
+            .armory()
+            .defs()
+            .iter()
+            .map(|d| d.letter)
+            .filter(|&l| l != 'K')
+            .collect();
+        let mut want = letters.clone();
+        types.sort();
+        want.sort();
+        assert_eq!(types, want, "{name}");
+    }
+}
+
+#[test]
+fn the_record_names_new_types_by_their_letters_and_reads_back() {
+    // Crowned: the pawn on e5, attacked by the knight on f3, becomes a Camel.
+    let mut game = Game::new("nietzsche", &[("sequence", "crowned")], None).unwrap();
+    for action in ["e4", "e5", "Nf3"] {
+        game.play(action).unwrap();
+    }
+    assert_eq!(promotions(&mut game, "Nc6"), ["e5=C"]);
+    assert_eq!(game.history()[3].notation, "Nc6 (e5=C)");
+    // Camel moves are written with its letter and read back.
+    let mut game = sequence("crowned", "4k3/8/8/8/8/8/8/C3K3 w - - 0 1");
+    assert_eq!(game.play("Cb4").unwrap().notation, "Cb4");
+    assert!(game.fen().starts_with("4k3/8/8/8/1C6/"), "{}", game.fen());
+}
+
+#[test]
+fn an_unknown_sequence_lists_every_valid_name() {
+    let error = Game::new("nietzsche", &[("sequence", "slow")], None)
+        .err()
+        .unwrap();
+    assert_eq!(error.code, ErrorCode::BadOption);
+    for name in SEQUENCES {
+        assert!(error.message.contains(name), "{name}: {}", error.message);
+    }
+    for name in SEQUENCES {
+        assert!(Game::new("nietzsche", &[("sequence", name)], None).is_ok());
+    }
+}

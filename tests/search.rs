@@ -273,7 +273,7 @@ fn the_search_answers_alike_for_deals_that_agree_on_what_is_revealed() {
 #[test]
 fn material_values_are_the_readme_table() {
     type Case<'a> = (&'a str, &'a [(&'a str, &'a str)], &'a str);
-    let cases: [Case; 7] = [
+    let cases: [Case; 16] = [
         ("chess", &[], "knight 304, bishop 426, rook 610, queen 916"),
         (
             "nietzsche",
@@ -300,6 +300,51 @@ fn material_values_are_the_readme_table() {
             "nietzsche",
             &[],
             "knight 304, bishop 426, rook 610, queen 916",
+        ),
+        (
+            "nietzsche",
+            &[("sequence", "crowned")],
+            "knight 304, bishop 426, rook 610, queen 916, camel 273, prince 350, primate 549, chatelaine 717",
+        ),
+        (
+            "nietzsche",
+            &[("sequence", "timur")],
+            "knight 304, bishop 426, rook 610, queen 916, camel 273, picket 319, pocket 488, fagin 687",
+        ),
+        (
+            "nietzsche",
+            &[("sequence", "eurasian")],
+            "knight 304, bishop 426, rook 610, queen 916, arrow 273, camel 273, cannon 365, tank 518",
+        ),
+        (
+            "nietzsche",
+            &[("sequence", "mixed-timur")],
+            "knight 304, bishop 426, rook 610, queen 916, camel 273, picket 319, pocket 488, fagin 687, inquion 794, infanon 809",
+        ),
+        (
+            "nietzsche",
+            &[("sequence", "mixed-eurasian")],
+            "knight 304, bishop 426, rook 610, queen 916, arrow 273, camel 273, cannon 365, tank 518, saint 671, sparrow 763",
+        ),
+        (
+            "nietzsche",
+            &[("sequence", "long-crowned")],
+            "knight 304, bishop 426, rook 610, queen 916, camel 273, prince 350, primate 549, caliph 579, cardinal 610, chatelaine 717, canvasser 763, marshal 794, acme 1069, ace 1100",
+        ),
+        (
+            "nietzsche",
+            &[("sequence", "ecumenical")],
+            "knight 304, bishop 426, rook 610, queen 916, camel 273, gnu 457, caliph 579, cardinal 610, canvasser 763, marshal 794",
+        ),
+        (
+            "nietzsche",
+            &[("sequence", "shogi")],
+            "knight 304, bishop 426, rook 610, queen 916, helm 166, wing 243, silver 258, gold 296, primate 549, chatelaine 717",
+        ),
+        (
+            "nietzsche",
+            &[("sequence", "courier")],
+            "knight 304, bishop 426, rook 610, queen 916, elephant 199, dabbaba 225, ferz 227, wazir 243, camel 273, prince 350",
         ),
     ];
     for (variant, options, expected) in cases {

@@ -1,22 +1,26 @@
 //! `schachwerk soak`: random games checked ply by ply (`schachwerk::internals::soak`), with their speed.
 
 use schachwerk::internals::soak;
-use schachwerk::variants::parse_options;
+use schachwerk::variants::{parse_options, Nietzsche};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 /// What `--variant all` soaks: every implemented variant under each of its option sets
-/// (Immortal Chess with a deal of its own for each game).
-const ALL: [(&str, &str); 9] = [
-    ("chess", ""),
-    ("nietzsche", "sequence=fast"),
-    ("nietzsche", "sequence=knighted"),
-    ("nacht", ""),
-    ("nacht", "setup=reverse castling=true"),
-    ("nacht", "fifty=true"),
-    ("quintessential", ""),
-    ("impulschach", ""),
-    ("immortal", ""),
-];
+/// (Immortal Chess with a deal of its own for each game), Nietzsche Chess under every
+/// promotion sequence.
+fn all_runs() -> Vec<(&'static str, String)> {
+    let mut runs = vec![("chess", String::new())];
+    runs.extend(Nietzsche::sequences().map(|name| ("nietzsche", format!("sequence={name}"))));
+    let others = [
+        ("nacht", ""),
+        ("nacht", "setup=reverse castling=true"),
+        ("nacht", "fifty=true"),
+        ("quintessential", ""),
+        ("impulschach", ""),
+        ("immortal", ""),
+    ];
+    runs.extend(others.map(|(name, options)| (name, options.to_string())));
+    runs
+}
 
 pub const USAGE: &str = "  schachwerk soak  --variant V|all [--option k=v ...] --plies N [--seed S]
       random games checked after every ply (hash, position string, undo, the actions play
@@ -58,13 +62,13 @@ pub fn run(args: &[String]) -> Result<String, String> {
     let plies = plies.ok_or_else(|| format!("--plies is required\nusage:\n{USAGE}"))?;
     let seed = seed.unwrap_or_else(clock_seed);
     let option_text = options.join(" ");
-    let runs: Vec<(&str, &str)> = if variant == "all" {
+    let runs: Vec<(&str, String)> = if variant == "all" {
         if !options.is_empty() {
             return Err("--variant all takes no --option: it soaks every option set".into());
         }
-        ALL.to_vec()
+        all_runs()
     } else {
-        vec![(variant.as_str(), option_text.as_str())]
+        vec![(variant.as_str(), option_text)]
     };
     let mut out = String::new();
     for (name, option_text) in runs {

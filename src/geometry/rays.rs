@@ -147,6 +147,27 @@ impl Rays {
             None => ray,
         }
     }
+
+    /// Squares a hopper on `from` reaches in direction `dir` (see
+    /// [`crate::movement::Reach::Hop`]): past the first occupied square (the screen), up to
+    /// and including the next one. None without a screen.
+    #[inline]
+    pub fn hop_attacks(&self, dir: usize, from: Square, occupied: Bitboard) -> Bitboard {
+        match self.first_blocker(dir, from, occupied) {
+            Some(screen) => self.attacks(dir, screen, occupied),
+            None => Bitboard::EMPTY,
+        }
+    }
+
+    /// Squares a rider of at least two steps on `from` reaches in direction `dir` (see
+    /// [`crate::movement::Reach::FarRide`]): the ride without its first square, which, when
+    /// occupied, is the ride's only square, so nothing is left.
+    #[inline]
+    pub fn far_attacks(&self, dir: usize, from: Square, occupied: Bitboard) -> Bitboard {
+        // With every square occupied, a ride reaches its first square only.
+        let first = self.attacks(dir, from, Bitboard::ALL);
+        self.attacks(dir, from, occupied) & !first
+    }
 }
 
 #[cfg(test)]
@@ -155,6 +176,30 @@ mod tests {
 
     fn sq(name: &str) -> Square {
         Square::parse(name).unwrap()
+    }
+
+    #[test]
+    fn hops_go_past_one_screen_and_far_rides_skip_their_first_square() {
+        let shape = Shape::rectangle(8, 8);
+        let mut rays = Rays::default();
+        let north = rays.index_of(&shape, (0, 1));
+        let set = |names: &[&str]| names.iter().map(|n| sq(n)).collect::<Bitboard>();
+        let occ = set(&["e3", "e6", "e8"]);
+        assert_eq!(
+            rays.hop_attacks(north, sq("e1"), occ),
+            set(&["e4", "e5", "e6"])
+        );
+        assert_eq!(
+            rays.hop_attacks(north, sq("e1"), Bitboard::EMPTY),
+            Bitboard::EMPTY
+        );
+        assert_eq!(rays.far_attacks(north, sq("e1"), occ), set(&["e3"]));
+        assert_eq!(rays.far_attacks(north, sq("e3"), occ), set(&["e5", "e6"]));
+        assert_eq!(
+            rays.far_attacks(north, sq("e2"), occ),
+            Bitboard::EMPTY,
+            "e3 blocks"
+        );
     }
 
     #[test]

@@ -40,7 +40,12 @@ struct Slides {
     /// one pass.
     lines: TableList,
     crooked: TableList,
-    /// Whether it has lines only (no single rides or zig-zags), as most riders.
+    /// Hopping directions (see [`Reach::Hop`]).
+    hops: TableList,
+    /// Directions ridden from the second square on (see [`Reach::FarRide`]).
+    far_rides: TableList,
+    /// Whether it has lines only (no single rides, zig-zags, hops or far rides), as most
+    /// riders.
     only_lines: bool,
 }
 
@@ -49,6 +54,13 @@ impl Slides {
     #[inline]
     fn is_empty(&self) -> bool {
         self.only_lines && self.lines.len == 0
+    }
+
+    /// Whether it hops or rides from the second square: moves that do not stop at the first
+    /// piece on a line, which the lookups from a target ([`LinesOfAttack`]) do not cover.
+    #[inline]
+    fn irregular(&self) -> bool {
+        self.hops.len > 0 || self.far_rides.len > 0
     }
 
     /// The directions it rides along, as a bit set.
@@ -79,7 +91,7 @@ impl Slides {
             }
         }
         self.rides = single;
-        self.only_lines = self.rides.len == 0 && self.crooked.len == 0;
+        self.only_lines = self.rides.len == 0 && self.crooked.len == 0 && !self.irregular();
     }
 }
 
@@ -111,6 +123,9 @@ pub struct Armory {
     tables: [[RoleTables; MAX_ROLES]; 2],
     /// Per colour, the roles that capture with a leap, as a bit set.
     leapers: [u16; 2],
+    /// Per colour, the roles that capture by hopping or riding from the second square, as a
+    /// bit set: found by asking each such piece, not by looking out from the target.
+    irregular: [u16; 2],
     /// Per colour of the attacker: each zig-zag table (seen from the target square) with the
     /// roles of that colour that capture along it, as a bit set.
     crooked_attacks: [Vec<(u8, u16)>; 2],
@@ -161,9 +176,14 @@ impl Armory {
                                     leapers[color.index()] |= 1 << role;
                                 }
                             }
-                            Reach::Ride => {
+                            Reach::Ride | Reach::Hop | Reach::FarRide => {
+                                let list = match atom.reach {
+                                    Reach::Hop => &mut slides.hops,
+                                    Reach::FarRide => &mut slides.far_rides,
+                                    _ => &mut slides.rides,
+                                };
                                 for &d in &steps {
-                                    slides.rides.push(rays.index_of(&shape, d));
+                                    list.push(rays.index_of(&shape, d));
                                 }
                             }
                             Reach::Crooked => {
@@ -206,6 +226,11 @@ impl Armory {
             assert!(groups.len() <= MAX_ZIGZAGS, "too many zig-zag tables");
             groups
         });
+        let irregular = Color::ALL.map(|color| {
+            (0..defs.len())
+                .filter(|&role| tables[color.index()][role].attack.irregular())
+                .fold(0u16, |set, role| set | 1 << role)
+        });
         Armory {
             shape,
             defs,
@@ -214,6 +239,7 @@ impl Armory {
             leaps,
             tables,
             leapers,
+            irregular,
             crooked_attacks,
             lines_of_attack,
             keywords: &[],
@@ -327,7 +353,47 @@ impl Armory {
         for &id in slides.crooked.as_slice() {
             out |= self.crooked[id as usize].attacks(from, occupied);
         }
+        out | self.irregular_slides(slides, from, occupied)
+    }
+
+    /// The hops and far rides of `slides` from `from`.
+    #[inline]
+    fn irregular_slides(&self, slides: &Slides, from: Square, occupied: Bitboard) -> Bitboard {
+        let mut out = Bitboard::EMPTY;
+        for &dir in slides.hops.as_slice() {
+            out |= self.rays.hop_attacks(dir as usize, from, occupied);
+        }
+        for &dir in slides.far_rides.as_slice() {
+            out |= self.rays.far_attacks(dir as usize, from, occupied);
+        }
         out
+    }
+
+    /// The squares `piece` on `from` attacks by hopping or riding from the second square: the
+    /// part of [`Armory::attacks`] that [`Threats`] asks of each such piece in turn.
+    #[inline]
+    pub(super) fn irregular_attacks(
+        &self,
+        piece: Piece,
+        from: Square,
+        occupied: Bitboard,
+    ) -> Bitboard {
+        let t = &self.tables[piece.color.index()][piece.role.index()];
+        self.irregular_slides(&t.attack, from, occupied)
+    }
+
+    /// The roles of `by` that attack by hopping or riding from the second square, as a bit set.
+    #[inline]
+    pub(super) fn irregular_roles(&self, by: Color) -> u16 {
+        self.irregular[by.index()]
+    }
+
+    /// The ray directions along which `piece` hops or rides from the second square to
+    /// capture.
+    pub(super) fn irregular_directions(&self, piece: Piece) -> impl Iterator<Item = usize> + '_ {
+        let t = &self.tables[piece.color.index()][piece.role.index() % MAX_ROLES].attack;
+        let hops = t.hops.as_slice().iter();
+        hops.chain(t.far_rides.as_slice()).map(|&d| d as usize)
     }
 
     /// Squares `piece` on `from` attacks (could capture on) given the occupied squares.

@@ -10,6 +10,13 @@ pub enum Reach {
     /// Alternating the step with the step turned a right angle, both ways (the
     /// Quintessence's zig-zag: d1-c3-e4-d6-...), until blocked.
     Crooked,
+    /// Along the line over exactly one piece of either colour (the screen), to the squares
+    /// beyond it up to and including the next piece: the Xiangqi Cannon's capture (XBetza
+    /// `pR`). With nothing to hop over it reaches nothing.
+    Hop,
+    /// The ride from its second square on: the first square must be empty and is not reached
+    /// itself (Timur's Picket, XBetza `yafF`: a bishop that goes at least two squares).
+    FarRide,
 }
 
 /// Whether an atom moves, captures, or both.
@@ -71,6 +78,24 @@ impl Atom {
     pub const fn crooked(dx: i8, dy: i8) -> Atom {
         Atom {
             reach: Reach::Crooked,
+            ..Atom::leap(dx, dy)
+        }
+    }
+
+    /// A hop in all directions (see [`Reach::Hop`]); a Cannon's capture is
+    /// `Atom::hop(1, 0).capture_only()`.
+    pub const fn hop(dx: i8, dy: i8) -> Atom {
+        Atom {
+            reach: Reach::Hop,
+            ..Atom::leap(dx, dy)
+        }
+    }
+
+    /// A ride of at least two steps in all directions that moves and captures (see
+    /// [`Reach::FarRide`]).
+    pub const fn far_ride(dx: i8, dy: i8) -> Atom {
+        Atom {
+            reach: Reach::FarRide,
             ..Atom::leap(dx, dy)
         }
     }
@@ -168,6 +193,31 @@ impl PieceDef {
             name,
             parts.iter().flat_map(|p| p.atoms.iter().copied()).collect(),
         )
+    }
+}
+
+/// A non-royal, non-pawn piece type as constant data, for tables of many types (see
+/// `pieces`): [`PieceData::def`] makes its [`PieceDef`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct PieceData {
+    letter: char,
+    name: &'static str,
+    atoms: &'static [Atom],
+}
+
+impl PieceData {
+    /// The type with the letter `letter`, the name `name` and the movement `atoms`.
+    pub const fn new(letter: char, name: &'static str, atoms: &'static [Atom]) -> PieceData {
+        PieceData {
+            letter,
+            name,
+            atoms,
+        }
+    }
+
+    /// Its definition.
+    pub fn def(&self) -> PieceDef {
+        PieceDef::new(self.letter, self.name, self.atoms.to_vec())
     }
 }
 

@@ -10,6 +10,6 @@ pub mod pieces;
 mod threats;
 
 pub use armory::{Armory, Mover};
-pub use atom::{Atom, Mode, PieceDef, Reach, Symmetry};
+pub use atom::{Atom, Mode, PieceData, PieceDef, Reach, Symmetry};
 pub use piece::{Color, Piece, Role, MAX_ROLES};
 pub use threats::Threats;

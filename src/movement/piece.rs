@@ -2,8 +2,9 @@
 
 use std::ops::Not;
 
-/// Most piece types a variant may define.
-pub const MAX_ROLES: usize = 12;
+/// Most piece types a variant may define: Nietzsche Chess's long-haul sequences have fifteen
+/// and the king. Sets of roles are `u16` bit sets, so this cannot grow past 16.
+pub const MAX_ROLES: usize = 16;
 
 /// A side.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

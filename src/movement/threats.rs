@@ -5,7 +5,7 @@
 use super::armory::roles_in;
 use super::crooked::CrookedTable;
 use super::lines_of_attack::RiderSquares;
-use super::{Armory, Color, MAX_ROLES};
+use super::{Armory, Color, Piece, Role, MAX_ROLES};
 use crate::geometry::{Bitboard, Square};
 
 /// Most zig-zag tables one side may attack along.
@@ -16,7 +16,9 @@ pub const MAX_ZIGZAGS: usize = 2;
 ///
 /// Movement is point-symmetric between the colours, so a `by` leaper attacks a square exactly
 /// when the same role of the other colour standing there would attack it; riders are found by
-/// looking out from the square (see [`super::lines_of_attack`]).
+/// looking out from the square (see [`super::lines_of_attack`]). Hoppers and far riders (see
+/// [`super::Reach::Hop`]) do not stop at the first piece on a line, so those lookups miss them:
+/// each such piece is asked in turn. Variants without them never pay for that.
 #[derive(Clone, Copy, Debug)]
 pub struct Threats<'a> {
     armory: &'a Armory,
@@ -31,6 +33,8 @@ pub struct Threats<'a> {
     riders: RiderSquares,
     /// The pieces that capture along each zig-zag table of `by`.
     zigzags: [Bitboard; MAX_ZIGZAGS],
+    /// The hopping and far-riding roles of `by` with pieces on the board, as a bit set.
+    irregular: u16,
 }
 
 impl<'a> Threats<'a> {
@@ -46,21 +50,89 @@ impl<'a> Threats<'a> {
         riders: RiderSquares,
         zigzags: [Bitboard; MAX_ZIGZAGS],
     ) -> Threats<'a> {
-        let mut present = 0;
-        for role in roles_in(leapers) {
-            if (role_sets[role % MAX_ROLES] & own).any() {
-                present |= 1 << role;
-            }
-        }
+        let present = |roles: u16| {
+            roles_in(roles)
+                .filter(|&role| (role_sets[role % MAX_ROLES] & own).any())
+                .fold(0u16, |set, role| set | 1 << role)
+        };
         Threats {
             armory,
             by,
             role_sets,
             own,
-            leapers: present,
+            leapers: present(leapers),
             riders,
             zigzags,
+            irregular: present(armory.irregular_roles(by)),
         }
+    }
+
+    /// For each hopping or far-riding role with pieces: a piece of it, and where they stand.
+    #[inline]
+    fn irregulars(&self) -> impl Iterator<Item = (Piece, Bitboard)> + '_ {
+        roles_in(self.irregular).map(|role| {
+            let piece = Piece {
+                color: self.by,
+                role: Role(role as u8),
+            };
+            (piece, self.role_sets[role % MAX_ROLES] & self.own)
+        })
+    }
+
+    /// The hoppers and far riders, but for those on `removed`, that attack `sq`, each asked in
+    /// turn.
+    #[inline(never)]
+    fn irregular_attackers(&self, sq: Square, occupied: Bitboard, removed: Bitboard) -> Bitboard {
+        let mut found = Bitboard::EMPTY;
+        for (piece, pieces) in self.irregulars() {
+            for from in pieces & !removed {
+                if self
+                    .armory
+                    .irregular_attacks(piece, from, occupied)
+                    .contains(sq)
+                {
+                    found = found.with(from);
+                }
+            }
+        }
+        found
+    }
+
+    /// The squares where a move that arrives or leaves may let a hopper or far rider attack
+    /// the king on `king`: those strictly between the king and each such piece on a line it
+    /// captures along, when at most two pieces stand there (no piece: arriving makes a screen;
+    /// two: leaving leaves a screen; one is a check or, for a far rider, a pin). Moves from or
+    /// to these squares are tested in full.
+    #[inline]
+    pub fn screen_lines(&self, king: Square, occupied: Bitboard) -> Bitboard {
+        if self.irregular == 0 {
+            Bitboard::EMPTY
+        } else {
+            self.irregular_lines(king, occupied)
+        }
+    }
+
+    /// [`Threats::screen_lines`] when there are hoppers or far riders, out of line: the
+    /// variants without them never need it.
+    #[inline(never)]
+    fn irregular_lines(&self, king: Square, occupied: Bitboard) -> Bitboard {
+        let rays = self.armory.rays();
+        let mut watched = Bitboard::EMPTY;
+        for (piece, pieces) in self.irregulars() {
+            for from in pieces {
+                for dir in self.armory.irregular_directions(piece) {
+                    let ray = rays.ray(dir, from);
+                    if !ray.contains(king) {
+                        continue;
+                    }
+                    let between = (ray & !rays.ray(dir, king)).without(king);
+                    if (between & occupied).count() <= 2 {
+                        watched |= between;
+                    }
+                }
+            }
+        }
+        watched
     }
 
     /// For each leaping role with pieces: where it attacks from, seen from the target, and
@@ -97,6 +169,9 @@ impl<'a> Threats<'a> {
         for (table, pieces) in self.zigzags() {
             found |= table.riders_reaching(sq, occupied, pieces);
         }
+        if self.irregular != 0 {
+            found |= self.irregular_attackers(sq, occupied, Bitboard::EMPTY);
+        }
         found
     }
 
@@ -120,8 +195,20 @@ impl<'a> Threats<'a> {
         if lines.attacked(armory.rays(), sq, self.by, occupied, &self.riders, removed) {
             return true;
         }
-        self.zigzags()
+        if self
+            .zigzags()
             .any(|(table, pieces)| table.riders_reaching(sq, occupied, pieces & !removed).any())
+        {
+            return true;
+        }
+        self.irregular != 0 && self.irregular_attackers(sq, occupied, removed).any()
+    }
+
+    /// Whether some of `pieces` hop or ride from the second square: a check by one may be
+    /// answered by moving its screen away or adding one, not only by capturing or blocking.
+    #[inline]
+    pub fn any_irregular(&self, pieces: Bitboard) -> bool {
+        self.irregular != 0 && self.irregulars().any(|(_, theirs)| (theirs & pieces).any())
     }
 
     /// The pieces giving check to the king on `king`, and the pieces of `defenders` pinned to
@@ -151,6 +238,9 @@ impl<'a> Threats<'a> {
             let (checks, pins) = table.checks_and_pins(king, occupied, defenders, pieces);
             checkers |= checks;
             pinned |= pins;
+        }
+        if self.irregular != 0 {
+            checkers |= self.irregular_attackers(king, occupied, Bitboard::EMPTY);
         }
         (checkers, pinned)
     }

@@ -79,9 +79,12 @@ pub fn castling_actions(
         if ((king_path | partner_path) & occupied & !movers).any() {
             continue;
         }
-        let without_king = occupied.without(king);
+        // The squares passed are judged as they stand, the king still home (FIDE's "attacked",
+        // docs/RULINGS.md): it may be the screen over which a Cannon attacks them. For pieces
+        // stopped by the first piece on a line this is the same as lifting the king: one the
+        // king would block attacks the king, and castling out of check is no castling.
         let passed = king_path.without(king_to).without(king);
-        if passed.squares().any(|sq| safety.attacked(sq, without_king)) {
+        if passed.squares().any(|sq| safety.attacked(sq, occupied)) {
             continue;
         }
         let after = occupied

@@ -21,6 +21,10 @@ pub struct KingSafety<'a> {
     pub checkers: Bitboard,
     /// Own pieces whose move may expose the king; their moves are checked in full.
     pub pinned: Bitboard,
+    /// Whether every move needs the full test: the king is in check, or a hopper or far rider
+    /// lines up with it (see [`Threats::screen_lines`]), so that a move arriving between
+    /// them may expose it, whichever piece makes it.
+    careful: bool,
 }
 
 impl<'a> KingSafety<'a> {
@@ -38,16 +42,30 @@ impl<'a> KingSafety<'a> {
         us: Color,
         king: Option<Square>,
     ) -> KingSafety<'a> {
-        let (checkers, pinned) = match king {
-            Some(king) => threats.checks_and_pins(king, board.occupied(), board.side(us)),
-            None => (Bitboard::EMPTY, Bitboard::EMPTY),
+        let (checkers, pinned, watched) = match king {
+            Some(king) => {
+                let occupied = board.occupied();
+                let (checkers, pinned) = threats.checks_and_pins(king, occupied, board.side(us));
+                let watched = threats.screen_lines(king, occupied);
+                (checkers, pinned | (watched & board.side(us)), watched)
+            }
+            None => (Bitboard::EMPTY, Bitboard::EMPTY, Bitboard::EMPTY),
         };
         KingSafety {
             threats,
             king,
             checkers,
             pinned,
+            careful: checkers.any() || watched.any(),
         }
+    }
+
+    /// Whether only the king can answer: a double check, when no checker hops or rides from
+    /// the second square (moving the screen of a hopper away may also block the other
+    /// checker's line).
+    #[inline]
+    pub fn only_king_moves(&self) -> bool {
+        self.checkers.more_than_one() && !self.threats.any_irregular(self.checkers)
     }
 
     /// Whether an enemy piece attacks `sq` with the occupied squares `occupied` (the king's
@@ -58,10 +76,10 @@ impl<'a> KingSafety<'a> {
     }
 
     /// Those of `pieces` whose moves need no safety test: the unpinned ones when the king is
-    /// not in check, none when it is.
+    /// not in check, none when it is (or when a hopper lines up with it, see `careful`).
     #[inline]
     pub fn free(&self, pieces: Bitboard) -> Bitboard {
-        if self.in_check() {
+        if self.careful {
             Bitboard::EMPTY
         } else {
             pieces & !self.pinned
@@ -86,11 +104,7 @@ impl<'a> KingSafety<'a> {
         king_moves: bool,
     ) -> bool {
         let Some(king) = self.king else { return true };
-        if !king_moves
-            && extra_capture.is_none()
-            && self.checkers.is_empty()
-            && !self.pinned.contains(from)
-        {
+        if !king_moves && extra_capture.is_none() && !self.careful && !self.pinned.contains(from) {
             return true;
         }
         self.allows_tested(board, king, from, to, extra_capture, king_moves)
@@ -129,7 +143,7 @@ impl<'a> KingSafety<'a> {
         king_moves: bool,
         sink: &mut impl ActionSink,
     ) {
-        if !king_moves && !self.in_check() && !self.pinned.contains(from) {
+        if !king_moves && !self.careful && !self.pinned.contains(from) {
             sink.moves(from, targets);
         } else {
             self.keep_tested(board, from, targets, king_moves, sink);

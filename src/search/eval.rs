@@ -2,7 +2,10 @@
 //!
 //! **Material.** Each piece type's value is derived from its mobility on the variant's own
 //! board, so fairy pieces are valued by the same rule as the FIDE ones. A type's mobility is
-//! the average number of squares it attacks from each square of the empty board; its value is
+//! the average number of squares it attacks from each square of the empty board, averaged with
+//! the number it moves to where the two differ (a Cannon moves as a rook but captures only over
+//! a screen, which the empty board lacks: it counts half a rook, as a Xiangqi Cannon is worth
+//! about half a Chariot); its value is
 //! `35 * mobility + 120` centipawns, a line through the FIDE pieces on 8x8 (knight 5.25
 //! squares: 304; bishop 8.75: 426; rook 14: 610; queen 22.75: 916). Pawns are 100, royal
 //! pieces 0 (losing one ends the game, which the search sees).
@@ -82,20 +85,24 @@ impl Values {
     }
 }
 
-/// The squares a White piece of `role` attacks from `sq` on the empty board.
-fn reach_from(armory: &Armory, role: Role, sq: Square) -> u32 {
+/// The squares a White piece of `role` attacks from `sq` on the empty board, averaged with
+/// those it moves to (the same squares for a piece that moves as it captures).
+fn reach_from(armory: &Armory, role: Role, sq: Square) -> f64 {
     let piece = Piece {
         color: Color::White,
         role,
     };
-    (armory.attacks(piece, sq, Bitboard::EMPTY) & armory.shape().playable).count()
+    let playable = armory.shape().playable;
+    let attacks = (armory.attacks(piece, sq, Bitboard::EMPTY) & playable).count();
+    let moves = (armory.advances(piece, sq, Bitboard::EMPTY) & playable).count();
+    f64::from(attacks + moves) / 2.0
 }
 
 /// The average of [`reach_from`] over the board's squares.
 fn mean_reach(armory: &Armory, role: Role) -> f64 {
     let squares: Vec<Square> = armory.shape().playable.squares().collect();
-    let reach: u32 = squares.iter().map(|&sq| reach_from(armory, role, sq)).sum();
-    f64::from(reach) / squares.len().max(1) as f64
+    let reach: f64 = squares.iter().map(|&sq| reach_from(armory, role, sq)).sum();
+    reach / squares.len().max(1) as f64
 }
 
 /// The whole evaluation for one variant.
@@ -126,7 +133,7 @@ impl<'a> Evaluator<'a> {
                     let advanced = i32::from(sq.rank());
                     3 * advanced + advanced * advanced
                 } else {
-                    (PLACE_WEIGHT * (f64::from(reach_from(armory, role, sq)) - mean)).round() as i32
+                    (PLACE_WEIGHT * (reach_from(armory, role, sq) - mean)).round() as i32
                 };
                 // The table holds the material too, so one pass over the pieces counts both.
                 let white = white + values.of(role);

@@ -82,7 +82,7 @@ impl Chess {
         let us = position.turn();
         let threats = KingSafety::threats(&self.armory, board, us);
         let safety = KingSafety::new(&threats, board, us, Chess::king_square(position, us));
-        if !safety.checkers.more_than_one() {
+        if !safety.only_king_moves() {
             let officers = (1..self.armory.defs().len() as u8)
                 .map(Role)
                 .filter(|&r| r != KING);

@@ -192,7 +192,7 @@ impl Nacht {
         let king = Nacht::king_square(position, us);
         let threats = KingSafety::threats(&self.facing_armory, board, us);
         let safety = KingSafety::new(&threats, board, us, king);
-        if !safety.checkers.more_than_one() {
+        if !safety.only_king_moves() {
             let officers = [KNIGHT, BISHOP, ROOK, QUEEN];
             piece_moves(
                 &self.armory,

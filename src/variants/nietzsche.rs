@@ -4,32 +4,127 @@
 use super::chess::{Chess, KING, PAWN};
 use crate::error::{Error, ErrorCode, Result};
 use crate::geometry::{Bitboard, Square};
-use crate::movement::{pieces, Armory, Piece, PieceDef, Role};
+use crate::movement::pieces::{
+    ACE, ACME, ARROW, CALIPH, CAMEL, CANNON, CANVASSER, CARDINAL, CHATELAINE, DABBABA, ELEPHANT,
+    FAGIN, FERZ, GNU, GOLD, HELM, INFANON, INQUION, MARSHAL, PICKET, POCKET, PRIMATE, PRINCE,
+    SAINT, SILVER, SPARROW, TANK, WAZIR, WING,
+};
+use crate::movement::{Armory, Piece, PieceData, Role};
 use crate::position::{Position, Setup};
 use crate::rules::movegen::Collect;
 use crate::rules::{Action, EvalTerms, Outcome, Promotion, Variant};
 
-/// A promotion sequence: its option name, the extra piece types it needs beyond the FIDE set,
-/// and the letters of its types in order. Another sequence is one more entry here (and its
-/// pieces' definitions).
+/// A promotion sequence: its option name (RULES.md's), the piece types it adds to the FIDE set,
+/// and the letters of its types in order, the pawn first; the last one stays. A letter names
+/// one type within a sequence (but may name another in another sequence). Another sequence is
+/// one more entry here (and its pieces' data in `pieces`).
 struct Sequence {
     name: &'static str,
-    extra_pieces: fn() -> Vec<PieceDef>,
+    extra: &'static [&'static PieceData],
     letters: &'static str,
 }
 
-const SEQUENCES: [Sequence; 2] = [
+/// The fourteen sequences of the rule page, in its order.
+const SEQUENCES: [Sequence; 14] = [
     Sequence {
         name: "fast",
-        extra_pieces: Vec::new,
+        extra: &[],
         letters: "PNBRQ",
     },
     Sequence {
+        name: "crowned",
+        extra: &[&CAMEL, &PRINCE, &PRIMATE, &CHATELAINE],
+        letters: "PCNIBHRDQ",
+    },
+    Sequence {
+        name: "timur",
+        extra: &[&CAMEL, &PICKET, &POCKET, &FAGIN],
+        letters: "PCNJBURFQ",
+    },
+    Sequence {
+        name: "eurasian",
+        extra: &[&CAMEL, &ARROW, &CANNON, &TANK],
+        letters: "PCNVBORTQ",
+    },
+    Sequence {
+        name: "mixed-timur",
+        extra: &[&CAMEL, &PICKET, &POCKET, &FAGIN, &INQUION, &INFANON],
+        letters: "PCNJBURFIOQ",
+    },
+    Sequence {
+        name: "mixed-eurasian",
+        extra: &[&CAMEL, &ARROW, &CANNON, &TANK, &SAINT, &SPARROW],
+        letters: "PCNVBORTSWQ",
+    },
+    Sequence {
         name: "knighted",
-        extra_pieces: || vec![pieces::cardinal(), pieces::marshal(), pieces::ace()],
+        extra: &[&CARDINAL, &MARSHAL, &ACE],
         letters: "PNBARMQX",
     },
+    Sequence {
+        name: "long-crowned",
+        extra: &[
+            &CAMEL,
+            &PRINCE,
+            &PRIMATE,
+            &CALIPH,
+            &CARDINAL,
+            &CHATELAINE,
+            &CANVASSER,
+            &MARSHAL,
+            &ACME,
+            &ACE,
+        ],
+        letters: "PCNIBHYARDZMQEX",
+    },
+    Sequence {
+        name: "long-timur",
+        extra: &[
+            &CAMEL, &PICKET, &POCKET, &CALIPH, &CARDINAL, &FAGIN, &CANVASSER, &MARSHAL, &ACME, &ACE,
+        ],
+        letters: "PCNJBUYARFZMQEX",
+    },
+    Sequence {
+        name: "long-eurasian",
+        extra: &[
+            &CAMEL, &ARROW, &CANNON, &CALIPH, &CARDINAL, &TANK, &CANVASSER, &MARSHAL, &ACME, &ACE,
+        ],
+        letters: "PCNVBOYARTZMQEX",
+    },
+    Sequence {
+        name: "ecumenical",
+        extra: &[&CAMEL, &CALIPH, &GNU, &CARDINAL, &CANVASSER, &MARSHAL],
+        letters: "PCNBYWARZMQ",
+    },
+    Sequence {
+        name: "wildeurasian",
+        extra: &[&CAMEL, &ARROW, &GNU, &CANNON, &TANK],
+        letters: "PCNVBWORTQ",
+    },
+    Sequence {
+        name: "shogi",
+        extra: &[&HELM, &WING, &SILVER, &GOLD, &PRIMATE, &CHATELAINE],
+        letters: "PELSGNBHRDQ",
+    },
+    Sequence {
+        name: "courier",
+        extra: &[&ELEPHANT, &DABBABA, &FERZ, &WAZIR, &CAMEL, &PRINCE],
+        letters: "PEDFWCNIBRQ",
+    },
 ];
+
+/// A refused option: `problem`, then the sequences there are.
+#[inline(never)]
+fn bad_option(problem: String) -> Error {
+    let mut message = problem + "; sequences: ";
+    for (i, sequence) in SEQUENCES.iter().enumerate() {
+        if i > 0 {
+            message.push_str(", ");
+        }
+        message.push_str(sequence.name);
+    }
+    Error::new(ErrorCode::BadOption, message)
+}
 
 /// Nietzsche Chess with one promotion sequence.
 pub struct Nietzsche {
@@ -44,37 +139,34 @@ impl Nietzsche {
     pub fn from_options(options: &[(&str, &str)]) -> Result<Nietzsche> {
         let mut name = "fast";
         for &(key, value) in options {
-            match key {
-                "sequence" => name = value,
-                _ => {
-                    return Err(Error::new(
-                        ErrorCode::BadOption,
-                        format!(
-                            "unknown option '{key}' for nietzsche; it takes sequence=fast|knighted"
-                        ),
-                    ))
-                }
+            if key != "sequence" {
+                return Err(bad_option(format!(
+                    "unknown option '{key}' for nietzsche; it takes sequence"
+                )));
             }
+            name = value;
         }
-        let sequence = SEQUENCES.iter().find(|s| s.name == name).ok_or_else(|| {
-            let names: Vec<&str> = SEQUENCES.iter().map(|s| s.name).collect();
-            Error::new(
-                ErrorCode::BadOption,
-                format!("unknown sequence '{name}'; sequences: {}", names.join(", ")),
-            )
-        })?;
-        let chess = Chess::with_extra_pieces((sequence.extra_pieces)());
+        let sequence = SEQUENCES
+            .iter()
+            .find(|s| s.name == name)
+            .ok_or_else(|| bad_option(format!("unknown sequence '{name}'")))?;
+        let chess = Chess::with_extra_pieces(sequence.extra.iter().map(|p| p.def()).collect());
         let armory = chess.armory();
-        let steps: Vec<Role> = sequence
+        let roles: Vec<Role> = sequence
             .letters
             .chars()
             .filter_map(|c| armory.role_of_letter(c))
             .collect();
         let mut next = vec![None; armory.defs().len()];
-        for (i, &role) in steps.iter().enumerate() {
-            next[role.index()] = Some(*steps.get(i + 1).unwrap_or(&role));
+        for (i, &role) in roles.iter().enumerate() {
+            next[role.index()] = Some(*roles.get(i + 1).unwrap_or(&role));
         }
         Ok(Nietzsche { chess, next })
+    }
+
+    /// The option names of every sequence, in the rule page's order.
+    pub fn sequences() -> impl Iterator<Item = &'static str> {
+        SEQUENCES.iter().map(|s| s.name)
     }
 
     /// The en-prise promotions after the mover's `action` has been played on `position` (whose

@@ -24,8 +24,11 @@ function generator(seed) {
 /** The variants and options the fuzz plays; variants the engine lists but lacks are refused. */
 const SETUPS = [
   ['chess', null],
-  ['nietzsche', { sequence: 'knighted' }],
   ['nietzsche', null],
+  // Every promotion sequence of RULES.md: their pieces and letters differ.
+  ...['fast', 'crowned', 'timur', 'eurasian', 'mixed-timur', 'mixed-eurasian', 'knighted',
+    'long-crowned', 'long-timur', 'long-eurasian', 'ecumenical', 'wildeurasian', 'shogi',
+    'courier'].map((sequence) => ['nietzsche', { sequence }]),
   ['nacht', { setup: 'reverse', castling: true }],
   ['nacht', { fifty: 'true' }],
   ['quintessential', null],
@@ -81,7 +84,7 @@ function oddValues() {
 
 /** `text` with one to three characters replaced, deleted or inserted. */
 function mutate(text, rng) {
-  const alphabet = 'pnbrqkPNBRQKICLJDacdefghij0123456789/*?[]-=+#xO: wb@';
+  const alphabet = 'pnbrqkPNBRQKICLJDacdefghij0123456789/*?[]-=+#xO: wb@UVTSWYZEGFuvtswyzeg';
   let out = text;
   for (let i = 0; i <= rng.below(3); i++) {
     const at = rng.below(out.length + 1);
