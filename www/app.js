@@ -1,8 +1,8 @@
 import { Game, variantInfo as engineVariantInfo, variants } from './pkg/schachwerk.js';
 import { loadEngine } from './engine-load.js';
 import { createBoard, picturesFor } from './board.js';
-import { createGameHost, needsReferee, optionButtons, parseOptions, pieceNames, revealText, undoToTurnOf, withOption } from './game-host.js';
-import { DEFAULT_SEQUENCE, SEQUENCES, sequenceOf } from './nietzsche-sequences.js';
+import { createGameHost, needsReferee, optionButtons, parseOptions, pieceNames, revealText, undoToTurnOf } from './game-host.js';
+import { createSequenceMenu } from './sequence-menu.js';
 import { renderLegend } from './legend.js';
 import { createMoveList } from './move-list.js';
 import { createShareLink, randomSeed } from './share-link.js';
@@ -103,6 +103,8 @@ let board = null;
 let engine = { module: null, kept: Promise.resolve() };
 // The arrows and circles drawn on the board with the right button (board-drawing.js).
 let drawing = null;
+// The menu of Nietzsche Chess's sequences (sequence-menu.js), made once the engine is loaded.
+let sequenceMenu = null;
 let orientation = settings.get('orientation');
 // The board's moves, the picker and the decision's options go to play() (game-host.js).
 const host = createGameHost({ onAction: (action) => play(action) });
@@ -239,7 +241,7 @@ function useGame(next, options) {
   if (variantPanels.deferred) variantPanels.pending = { variant, options };
   else renderVariantPanels(variant, options);
   for (const el of document.querySelectorAll('.hidden-identities-only')) el.hidden = !hiddenIdentities;
-  showSequence(variant, options);
+  sequenceMenu?.show(variant, options);
   refresh();
 }
 
@@ -255,43 +257,6 @@ function renderVariantPanels(variant, options) {
   // The rules in short, with the rule page's link (rules-panel.js).
   renderRules($('#rules-body'), variant);
   $('#rules-variant').textContent = `of ${variantTitle(variant)}`;
-}
-
-// ---------------------------------------------------------------- Nietzsche's sequence
-
-// The Sequence menu: each sequence by the rule page's name, with its pieces in order. It only
-// writes `sequence=...` into the options field and starts the game, so the options field, the
-// link and a rematch keep the sequence as they keep any option.
-function fillSequences() {
-  const short = { pawn: 'P', knight: 'N', bishop: 'B', rook: 'R', queen: 'Q' };
-  ui.sequence.replaceChildren(
-    ...SEQUENCES.map(({ option, title, pieces }) => {
-      const item = document.createElement('option');
-      item.value = option;
-      const order = pieces.map(({ picture }) => short[picture] ?? capitalise(picture)).join('-');
-      item.textContent = `${title}: ${order}`;
-      return item;
-    }),
-  );
-}
-
-// Shown for Nietzsche Chess, showing the game's sequence.
-function showSequence(variant, options) {
-  const nietzsche = variant === 'nietzsche';
-  for (const el of document.querySelectorAll('.nietzsche-only')) el.hidden = !nietzsche;
-  if (nietzsche) ui.sequence.value = sequenceOf(options)?.option ?? DEFAULT_SEQUENCE;
-}
-
-function chooseSequence() {
-  const chosen = ui.sequence.value;
-  ui.options.value = withOption(ui.options.value, 'sequence', chosen === DEFAULT_SEQUENCE ? null : chosen);
-  try {
-    startGame('nietzsche');
-    clearError();
-  } catch (err) {
-    showError(err);
-    showSequence(game.variant(), gameOptions);
-  }
 }
 
 // The game the board was last checked against: a game's geometry and pieces never change
@@ -670,8 +635,6 @@ function bindControls() {
     }
   });
 
-  ui.sequence.addEventListener('change', chooseSequence);
-
   ui.options.addEventListener('change', () => {
     // The field also reports a change when it loses focus after a game already started with
     // its text (e.g. by picking a variant): restart only for new options.
@@ -808,7 +771,16 @@ async function main() {
     }),
   );
   ui.variant.disabled = false;
-  fillSequences();
+  // A variant's menu of its option's choices (Nietzsche Chess's sequences: sequence-menu.js).
+  sequenceMenu = createSequenceMenu({
+    select: ui.sequence,
+    options: ui.options,
+    start: (variant) => {
+      startGame(variant);
+      clearError();
+    },
+    failed: showError,
+  });
   bindControls();
   const initial = names.includes('chess') ? 'chess' : names[0];
   // A shareable link (the URL hash) restores its game; else a new game of the first variant.

@@ -234,7 +234,11 @@ describe('PGN export and import', () => {
   useAppPage({ getPage: () => page, setPage: (p) => (page = p) });
 
   const pgnText = () => page.inputValue('#pgn-text');
-  const openPanel = () => page.click('#pgn summary');
+  // The panel fills its text box on its toggle event, a task after the click: wait for it.
+  const openPanel = async () => {
+    await page.click('#pgn summary');
+    await page.waitForFunction(() => document.querySelector('#pgn-text').value !== '');
+  };
 
   it('round trip: exported, a new game, imported: the same moves and position', async () => {
     for (const [from, to] of [['e2', 'e4'], ['e7', 'e5'], ['g1', 'f3']]) await move(from, to);
