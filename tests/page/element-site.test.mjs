@@ -204,6 +204,11 @@ describe('<schach-board> on a site', () => {
     // The height limit follows a change of max-height.
     await page.evaluate(() => (document.getElementById('block').style.maxHeight = '250px'));
     await page.waitForFunction(() => document.getElementById('block').getBoundingClientRect().height <= 250.5);
+    // The board follows its host at the next resize observation, a frame later: wait for it
+    // (with a time limit, so that a board that never follows fails below with its size).
+    await page
+      .waitForFunction(() => document.getElementById('block').shadowRoot.querySelector('.board').getBoundingClientRect().height < 230, null, { timeout: 3000 })
+      .catch(() => {});
     const shrunk = await sizeOf('block');
     assert.ok(shrunk.board.h < 230, `after max-height 250px: ${shrunk.board.h}`);
   });
