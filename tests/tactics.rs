@@ -118,7 +118,7 @@ fn solve(problem: &Problem) -> (bool, String) {
 #[test]
 fn the_suite_is_well_formed() {
     let problems = parse(include_str!("tactics/wac.epd"));
-    assert_eq!(problems.len(), 100);
+    assert_eq!(problems.len(), 300);
     for (n, problem) in problems.iter().enumerate() {
         assert_eq!(problem.id, format!("WAC.{:03}", n + 1));
         let game = Game::new("chess", &[], Some(&problem.fen))

@@ -2,6 +2,7 @@
 
 mod bench;
 mod deal;
+mod depth;
 mod matches;
 mod pgn;
 mod soak;
@@ -42,7 +43,7 @@ const USAGE_HEAD: &str = "usage:
   schachwerk pgn   --pgn FILE [--tag Name=Value ...] [ACTION...]
       the game as PGN (tags: Event, Site, Date, Round, White, Black or any other)
   schachwerk bench [--quick]
-{soak}{think}{match}  schachwerk uci
+{soak}{think}{match}{depth}  schachwerk uci
       the UCI protocol for every variant (option UCI_Variant; a turn of several actions is
       one word, its machine strings joined by commas: b1c3,a2a4,end)
   schachwerk deal  --seed HEX [--option composition=2Q2R3B3N8P]
@@ -56,11 +57,12 @@ fn usage() -> String {
         .replace("{soak}", soak::USAGE)
         .replace("{think}", think::USAGE)
         .replace("{match}", matches::USAGE)
+        .replace("{depth}", depth::USAGE)
 }
 
 /// The subcommands, in the order the usage lists them.
-const SUBCOMMANDS: [&str; 10] = [
-    "perft", "moves", "play", "pgn", "bench", "soak", "think", "match", "uci", "deal",
+const SUBCOMMANDS: [&str; 11] = [
+    "perft", "moves", "play", "pgn", "bench", "soak", "think", "match", "depth", "uci", "deal",
 ];
 
 /// One subcommand's part of the usage: its lines, and the variants where it takes `--variant`.
@@ -109,6 +111,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
         "deal" => deal::run(rest),
         "think" => think::run(rest),
         "match" => matches::run(rest),
+        "depth" => depth::run(rest),
         "uci" => uci::run(rest),
         "help" | "--help" | "-h" => match rest.first() {
             Some(name) if SUBCOMMANDS.contains(&name.as_str()) => Ok(subcommand_usage(name)),

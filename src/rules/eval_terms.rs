@@ -21,4 +21,8 @@ pub struct EvalTerms {
     /// where a pawn's landing wins: enemy pawns near its first rank count for a side that has
     /// one.
     pub pawn_pull: Option<(Role, [Square; 2])>,
+    /// Whether having to move can lose where passing would not (NAChT Schach, where having
+    /// no legal move loses): the search then never tries a null move, which assumes the
+    /// side to move could always do at least as well as by passing.
+    pub zugzwang: bool,
 }

@@ -31,14 +31,17 @@ use crate::geometry::{Bitboard, Square};
 use crate::movement::{Armory, Color, Piece, Role, MAX_ROLES};
 use crate::position::Position;
 use crate::rules::EvalTerms;
+use super::positional::Positional;
 
 /// Centipawns per square of reach above a type's average, for placement.
 const PLACE_WEIGHT: f64 = 8.0;
 /// For an enemy pawn `n` ranks from a side's first rank: what the side's Impulse makes of it.
 const SHIFT_PULL: [i32; 4] = [0, 90, 40, 15];
-/// How far outside the window a score without mobility must be for the mobility not to be
-/// counted (see [`Evaluator::evaluate_within`]).
-const LAZY_MARGIN: i32 = 150;
+/// How far outside the window a score of material and placement must be for the rest not to
+/// be counted (see [`Evaluator::evaluate_within`]).
+const LAZY_MARGIN: i32 = 200;
+/// The whole game's phase: 256 with all the pieces, 0 with none (see [`Evaluator::phase`]).
+const PHASES: i32 = 256;
 /// The table's size: every square index of the largest board.
 const SQUARES: usize = 128;
 
@@ -114,6 +117,9 @@ pub struct Evaluator<'a> {
     /// The number of piece types.
     roles: usize,
     terms: EvalTerms,
+    positional: Positional,
+    /// The value of both sides' pieces but pawns and kings at the start: the middlegame.
+    opening_material: i32,
 }
 
 impl<'a> Evaluator<'a> {
@@ -144,12 +150,56 @@ impl<'a> Evaluator<'a> {
                 }
             }
         }
+        let positional = Positional::new(armory, |role| values.of(role));
         Evaluator {
             armory,
             values,
             placement,
             roles: armory.defs().len().min(MAX_ROLES),
             terms,
+            positional,
+            opening_material: 0,
+        }
+    }
+
+    /// The same, with the middlegame measured from the game's `start` position (before it,
+    /// every position counts as an endgame for the terms that are tapered).
+    pub fn with_start(mut self, start: &Position) -> Evaluator<'a> {
+        self.opening_material = self.officer_material(start);
+        self
+    }
+
+    /// The value of both sides' pieces that are neither pawns nor royal.
+    fn officer_material(&self, position: &Position) -> i32 {
+        let board = position.board();
+        let defs = self.armory.defs();
+        (0..self.roles)
+            .filter(|&i| !defs[i].pawn && !defs[i].royal)
+            .map(|i| {
+                let role = Role(i as u8);
+                let count = board.pieces(Color::White, role).count()
+                    + board.pieces(Color::Black, role).count();
+                self.values.of(role) * count as i32
+            })
+            .sum()
+    }
+
+    /// How much of the middlegame is left: [`PHASES`] with the start's pieces (or more), 0
+    /// with pawns and kings alone.
+    fn phase(&self, position: &Position) -> i32 {
+        let material = self.officer_material(position);
+        (material * PHASES / self.opening_material.max(1)).clamp(0, PHASES)
+    }
+
+    /// The shared positional terms for the side to move, tapered by the phase.
+    fn positional(&self, position: &Position) -> i32 {
+        if crate::search::off("NO_POS") { return 0; }
+        let terms = self.positional.white_minus_black(position, self.armory);
+        let phase = self.phase(position);
+        let white = (terms.mg * phase + terms.eg * (PHASES - phase)) / PHASES;
+        match position.turn() {
+            Color::White => white,
+            Color::Black => -white,
         }
     }
 
@@ -167,23 +217,25 @@ impl<'a> Evaluator<'a> {
     /// The score for the side to move in `position`, in centipawns.
     pub fn evaluate(&self, position: &Position) -> i32 {
         let us = position.turn();
-        self.without_mobility(position) + self.mobility(position, us) - self.mobility(position, !us)
+        self.without_mobility(position)
+            + self.positional(position)
+            + self.mobility(position, us)
+            - self.mobility(position, !us)
     }
 
-    /// [`Evaluator::evaluate`], or the score without the mobility terms where that is
-    /// [`LAZY_MARGIN`] or more outside the window `alpha..beta` (lazy evaluation): where the
-    /// open squares count, following them is the most of the evaluation's cost (the
-    /// Quintessence's zig-zag lines), and a score far outside the window is not used closely.
+    /// [`Evaluator::evaluate`], or the score of material, placement and the variant's
+    /// cheap terms alone where that is [`LAZY_MARGIN`] or more outside the window
+    /// `alpha..beta` (lazy evaluation): following every piece's lines is the most of the
+    /// evaluation's cost, and a score far outside the window is not used closely.
     pub fn evaluate_within(&self, position: &Position, alpha: i32, beta: i32) -> i32 {
         let rough = self.without_mobility(position);
-        if self.terms.open_squares.is_empty()
-            || rough.saturating_sub(LAZY_MARGIN) >= beta
-            || rough.saturating_add(LAZY_MARGIN) <= alpha
+        if rough.saturating_sub(LAZY_MARGIN) >= beta || rough.saturating_add(LAZY_MARGIN) <= alpha
         {
             return rough;
         }
         let us = position.turn();
-        rough + self.mobility(position, us) - self.mobility(position, !us)
+        rough + self.positional(position) + self.mobility(position, us)
+            - self.mobility(position, !us)
     }
 
     /// The score for the side to move without the open squares.

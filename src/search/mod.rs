@@ -10,6 +10,8 @@
 
 mod eval;
 mod order;
+mod positional;
+mod prune;
 mod table;
 mod turn;
 
@@ -19,7 +21,7 @@ pub use turn::{best_turn, Thought};
 
 use crate::game::Game;
 use crate::geometry::Square;
-use crate::movement::{Color, Piece};
+use crate::movement::{Color, Piece, Role};
 use crate::position::Position;
 use crate::rules::{retain_actions, Action, ActionKind, HiddenIdentities, Outcome, Variant};
 use order::Ordering;
@@ -126,6 +128,31 @@ pub struct Searcher<'a> {
     /// Root actions left out of the search: those that head the better lines of a multi-line
     /// search (UCI's MultiPV).
     excluded: Vec<Action>,
+    /// By ply: whether the side to move is in check at the start of its turn there.
+    in_check: Vec<bool>,
+    /// By ply: whether the position was reached by a null move (two in a row prove nothing).
+    after_null: Vec<bool>,
+    /// By ply: the action that led there (none at the root and after a null move).
+    played: Vec<Option<Action>>,
+    /// By ply: the quiet actions tried at the node so far, debited if another refutes it.
+    quiets_tried: Vec<Vec<Action>>,
+    /// Whether the search may pass (a null move): not where having to move can lose.
+    null_moves: bool,
+    /// The roles worth a null move's trust: a side with none of them (pawns and the king
+    /// alone) is where zugzwang is common in every variant.
+    officers: Vec<Role>,
+}
+
+/// How a child is searched: shallower first, or not at all if it proves quiet.
+#[derive(Clone, Copy, Default)]
+struct Plan {
+    /// Turns less to search it first (a late quiet action).
+    reduction: i32,
+    /// Whether it is left out if it ends the turn quietly (futility).
+    futile: bool,
+    /// Whether the reduction holds for an action that leaves the turn open too (a late option
+    /// of a decision inside the turn): the rest of the turn is searched with it.
+    within_turn: bool,
 }
 
 impl<'a> Searcher<'a> {
@@ -144,11 +171,19 @@ impl<'a> Searcher<'a> {
         table: Table,
     ) -> Searcher<'a> {
         let variant = game.variant();
+        let mut table = table;
+        table.new_search();
+        let officers = (0u8..)
+            .zip(variant.armory().defs())
+            .filter(|(_, def)| !def.pawn && !def.royal)
+            .map(|(index, _)| Role(index))
+            .collect();
         Searcher {
             variant,
             hidden: variant.hidden(),
             line: game.line().to_vec(),
-            eval: Evaluator::new(variant.armory(), variant.eval_terms()),
+            eval: Evaluator::new(variant.armory(), variant.eval_terms())
+                .with_start(&start_of(variant, game)),
             table,
             ordering: Ordering::new(MAX_PLY),
             limits,
@@ -163,6 +198,12 @@ impl<'a> Searcher<'a> {
             stop: None,
             draws_by_claim: game.draws_by_claim(),
             excluded: Vec::new(),
+            in_check: vec![false; MAX_PLY + 1],
+            after_null: vec![false; MAX_PLY + 1],
+            played: vec![None; MAX_PLY + 1],
+            quiets_tried: vec![Vec::new(); MAX_PLY + 1],
+            null_moves: !variant.eval_terms().zugzwang,
+            officers,
         }
     }
 
@@ -222,10 +263,14 @@ impl<'a> Searcher<'a> {
         let lines = lines.clamp(1, root.len());
         let max_depth = self.limits.depth.unwrap_or(64).clamp(1, 64) as i32;
         let mut best: Option<Report> = None;
+        if let Some(position) = self.line.last() {
+            self.in_check[0] = position.phase().is_move() && self.variant.in_check(position);
+        }
         for depth in 1..=max_depth {
             self.root_depth = depth;
             self.excluded.clear();
-            let score = self.search(depth, -MATE - 1, MATE + 1, 0, 0);
+            let last = best.as_ref().map(|found| found.score);
+            let score = self.aspire(depth, last);
             // Cut short before any action was searched through: no score to tell.
             let score = if score < -MATE { 0 } else { score };
             if self.stopped && best.is_some() {
@@ -245,12 +290,39 @@ impl<'a> Searcher<'a> {
                 break;
             }
         }
+        if crate::search::off("DEBUG_COUNT") { COUNTS.with(|c| eprintln!("qs-entry {} turn-start {} inner {} qnodes {}", c.borrow()[0], c.borrow()[1], c.borrow()[2], c.borrow()[3])); }
         // The work of an iteration cut short counts too.
         if let Some(found) = best.as_mut() {
             found.nodes = self.nodes;
             found.millis = self.elapsed() as u64;
         }
         best
+    }
+
+    /// The root searched to `depth`: within a window around the `last` iteration's score, wider
+    /// and wider while the score falls outside it (aspiration); with the full window at first,
+    /// and where the last score was a forced result.
+    fn aspire(&mut self, depth: i32, last: Option<i32>) -> i32 {
+        let Some(last) = last.filter(|s| depth >= prune::ASPIRATION_DEPTH && s.abs() < MATE_BOUND)
+        else {
+            return self.search(depth, -MATE - 1, MATE + 1, 0, 0);
+        };
+        let mut width = prune::ASPIRATION_WINDOW;
+        let (mut alpha, mut beta) = (last - width, last + width);
+        loop {
+            let score = self.search(depth, alpha, beta, 0, 0);
+            if self.stopped || (score > alpha && score < beta) {
+                return score;
+            }
+            width *= 3;
+            if width > 1000 || score.abs() >= MATE_BOUND {
+                (alpha, beta) = (-MATE - 1, MATE + 1);
+            } else if score <= alpha {
+                alpha = score - width;
+            } else {
+                beta = score + width;
+            }
+        }
     }
 
     /// The report of an iteration that completed `depth` with `score`, its line from `pv[0]`.
@@ -370,6 +442,7 @@ impl<'a> Searcher<'a> {
         };
         let turn_start = position.phase().is_move();
         let quiescence = depth <= 0 && turn_start;
+        if crate::search::off("DEBUG_COUNT") { COUNTS.with(|c| { let mut c = c.borrow_mut(); c[if quiescence {0} else if turn_start {1} else {2}] += 1; }); }
         // The actions first: the variant's outcome needs to know whether there is one, and
         // generating them once serves both. Quiescence needs only the captures; when there
         // are none, counting tells whether there is any action.
@@ -395,6 +468,9 @@ impl<'a> Searcher<'a> {
                 self.eval.evaluate(&position)
             };
         }
+        if !turn_start && actions.len() == 1 && ply > 0 {
+            return self.forced(actions[0], depth, alpha, beta, ply, turns);
+        }
         let key = position.hash();
         let remembered = self.table.probe(key);
         if let Some(entry) = remembered.filter(|e| ply > 0 && e.depth >= depth) {
@@ -409,6 +485,25 @@ impl<'a> Searcher<'a> {
             }
         }
         let best_known = remembered.and_then(|e| e.best);
+        let pv_node = beta - alpha > 1;
+        let in_check = turn_start && self.in_check[ply];
+        // The static score, where the pruning below may use it: at a turn's start off the
+        // principal line, the side to move not in check.
+        let stand = (ply > 0 && turn_start && !pv_node && !in_check && beta.abs() < MATE_BOUND)
+            .then(|| self.eval.evaluate(&position));
+        if let Some(stand) = stand {
+            // So far ahead that the opponent cannot come back within the depth left.
+            if depth <= prune::REVERSE_FUTILITY_DEPTH && !crate::search::off("NO_RFP")
+                && stand - prune::REVERSE_FUTILITY_MARGIN * depth >= beta
+            {
+                return stand;
+            }
+            if stand >= beta {
+                if let Some(score) = self.null_move(&position, depth, beta, ply, turns) {
+                    return score;
+                }
+            }
+        }
         if ply == 0 && !self.excluded.is_empty() {
             self.exclude_from_root(actions);
             if actions.is_empty() {
@@ -421,11 +516,15 @@ impl<'a> Searcher<'a> {
         // The table's move is searched before the others are ordered: it mostly ends the node
         // at once, and then the sort is saved. Moved to the front, the others keep their order.
         let hash_first = best_known.and_then(|best| actions.iter().position(|a| *a == best));
+        let previous = self.played[ply];
+        let mut quiets_tried = std::mem::take(&mut self.quiets_tried[ply]);
+        quiets_tried.clear();
         match hash_first {
             Some(at) => actions[..=at].rotate_right(1),
-            None => self
-                .ordering
-                .sort(actions, &position, self.eval.values(), None, ply),
+            None => {
+                self.ordering
+                    .sort(actions, &position, self.eval.values(), None, ply, previous)
+            }
         }
         let original_alpha = alpha;
         let mut best_score = -MATE - 1;
@@ -434,13 +533,57 @@ impl<'a> Searcher<'a> {
             // Something to play even if the budget runs out inside the first action.
             self.pv[0] = vec![actions[0]];
         }
+        let board = position.board();
         for index in 0..actions.len() {
             if index == 1 && hash_first.is_some() {
-                self.ordering
-                    .sort(&mut actions[1..], &position, self.eval.values(), None, ply);
+                self.ordering.sort(
+                    &mut actions[1..],
+                    &position,
+                    self.eval.values(),
+                    None,
+                    ply,
+                    previous,
+                );
             }
             let action = &actions[index];
-            let score = self.child(action, depth, alpha, beta, ply, turns, index == 0);
+            let quiet = turn_start
+                && !in_check
+                && action.promotion.is_none()
+                && !(action.has_squares() && board.side(!position.turn()).contains(action.to))
+                && !self.ordering.is_killer(action, ply);
+            // Immortal Chess's decisions inside a turn are entries and `pass`, which the chance
+            // nodes narrow and value on their own.
+            let inner_quiet = !turn_start
+                && self.hidden.is_none()
+                && action.promotion.is_none()
+                && !(action.has_squares() && board.side(!position.turn()).contains(action.to));
+            // Late options of a decision inside the turn, at the horizon's last turn: the
+            // opponent's reply is only its captures, so the first few options (the best by
+            // the ordering) stand for the rest.
+            if inner_quiet && !crate::search::off("NO_INNER") && prune::inner_option_pruned(depth, index) {
+                continue;
+            }
+            // The root's actions are never searched shallower: each is the answer if it wins.
+            let plan = if quiet && index > 0 && ply > 0 {
+                Plan {
+                    reduction: if crate::search::off("NO_LMR") { 0 } else { prune::late_move_reduction(depth, index, pv_node) },
+                    futile: stand.is_some_and(|stand| {
+                        depth <= prune::FUTILITY_DEPTH && !crate::search::off("NO_FUT")
+                            && stand + prune::FUTILITY_MARGIN * depth <= alpha
+                    }),
+                    within_turn: !crate::search::off("NO_WT"),
+                }
+            } else if inner_quiet && !crate::search::off("NO_INNER") {
+                Plan {
+                    reduction: prune::inner_option_reduction(depth, index),
+                    futile: false,
+                    within_turn: true,
+                }
+            } else {
+                Plan::default()
+            };
+            let score = self.child(action, depth, alpha, beta, ply, turns, index == 0, plan);
+            if ply == 0 && crate::search::off("DEBUG_ROOT") { eprintln!("d{depth} #{index} {:?}->{:?} r{} f{} score {score} a{alpha} b{beta}", action.from, action.to, plan.reduction, plan.futile); }
             if self.stopped {
                 // A score cut short means nothing; at the root the actions done stand.
                 if ply > 0 {
@@ -460,10 +603,15 @@ impl<'a> Searcher<'a> {
                 }
             }
             if alpha >= beta {
-                self.ordering.reward(action, &position, depth, ply);
+                self.ordering
+                    .reward(action, &position, depth, ply, previous, &quiets_tried);
                 break;
             }
+            if quiet || inner_quiet {
+                quiets_tried.push(*action);
+            }
         }
+        self.quiets_tried[ply] = quiets_tried;
         let bound = if best_score >= beta {
             Bound::Lower
         } else if best_score > original_alpha {
@@ -478,6 +626,69 @@ impl<'a> Searcher<'a> {
                 .store(key, depth, to_table(best_score, turns), bound, best_action);
         }
         best_score
+    }
+
+    /// A decision inside a turn that has one option (a pawn the Resonance Shift can move to one
+    /// square only): played at once, as the rules leave no choice. It is not a node of its
+    /// own, so the budget and the node counts go to real choices, and it is not stored.
+    fn forced(
+        &mut self,
+        action: Action,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        turns: i32,
+    ) -> i32 {
+        self.nodes -= 1;
+        let score = self.child(&action, depth, alpha, beta, ply, turns, true, Plan::default());
+        let (head, tail) = self.pv.split_at_mut(ply + 1);
+        head[ply].clear();
+        head[ply].push(action);
+        head[ply].extend_from_slice(&tail[0]);
+        score
+    }
+
+    /// The null move: the side to move passes, and the opponent's reply is searched
+    /// [`prune::null_move_reduction`] turns shallower. If even then the opponent cannot bring
+    /// the score below `beta`, a real action would not either (barring zugzwang), and the
+    /// node fails high: its score is returned. Not tried where zugzwang rules: in a variant
+    /// that says so, for a side with pawns and a king alone, and right after another null move.
+    fn null_move(
+        &mut self,
+        position: &Position,
+        depth: i32,
+        beta: i32,
+        ply: usize,
+        turns: i32,
+    ) -> Option<i32> {
+        let us = position.turn();
+        let board = position.board();
+        if !self.null_moves || crate::search::off("NO_NULL")
+            || depth < prune::NULL_MOVE_DEPTH
+            || self.after_null[ply]
+            || !self.officers.iter().any(|&role| board.pieces(us, role).any())
+        {
+            return None;
+        }
+        let mut next = *position;
+        next.set_en_passant(None);
+        next.end_turn(false);
+        // No repetition reaches back across a pass: the positions before it were not played.
+        next.halfmove_clock = 0;
+        self.line.push(next);
+        self.after_null[ply + 1] = true;
+        self.in_check[ply + 1] = false;
+        self.played[ply + 1] = None;
+        let reduced = depth - 1 - prune::null_move_reduction(depth);
+        let score = -self.search(reduced, -beta, -beta + 1, ply + 1, turns + 1);
+        self.after_null[ply + 1] = false;
+        self.line.pop();
+        if self.stopped || score < beta {
+            return None;
+        }
+        // A mate found after a pass is not proved for the position itself.
+        Some(if score >= MATE_BOUND { beta } else { score })
     }
 
     /// Drops the root actions that head the better lines of a multi-line search. Not inlined:
@@ -557,7 +768,9 @@ impl<'a> Searcher<'a> {
 
     /// The score of playing `action`, for the side to move before it: searched as the same
     /// side's decision when the turn goes on, negated when it passes. The first action gets the
-    /// full window; the others a null window first (principal-variation search).
+    /// full window; the others a null window first (principal-variation search), shallower by
+    /// the `plan`'s reduction where it is late and quiet, searched again in full if it beats
+    /// alpha after all.
     #[allow(clippy::too_many_arguments)]
     fn child(
         &mut self,
@@ -568,6 +781,7 @@ impl<'a> Searcher<'a> {
         ply: usize,
         turns: i32,
         first: bool,
+        plan: Plan,
     ) -> i32 {
         let Some(&before) = self.line.last() else {
             return 0;
@@ -581,25 +795,45 @@ impl<'a> Searcher<'a> {
             let mut sum: i64 = 0;
             let reduced = depth - CHANCE_REDUCTION;
             for (resolved, weight) in &outcomes {
-                let score =
-                    self.child_of(resolved, &before, reduced, -MATE - 1, MATE + 1, ply, turns);
+                let (score, _) = self.child_of(
+                    resolved,
+                    &before,
+                    reduced,
+                    -MATE - 1,
+                    MATE + 1,
+                    ply,
+                    turns,
+                    Plan::default(),
+                );
                 sum += i64::from(score) * i64::from(*weight);
             }
             self.give_back_chance_list(ply, outcomes);
             return (sum / i64::from(total.max(1))) as i32;
         }
         self.give_back_chance_list(ply, outcomes);
+        let full = Plan::default();
         if first {
-            return self.child_of(action, &before, depth, alpha, beta, ply, turns);
+            return self
+                .child_of(action, &before, depth, alpha, beta, ply, turns, full)
+                .0;
         }
-        let probe = self.child_of(action, &before, depth, alpha, alpha + 1, ply, turns);
-        if probe > alpha && probe < beta {
-            self.child_of(action, &before, depth, alpha, beta, ply, turns)
-        } else {
-            probe
+        let (mut score, reduced) =
+            self.child_of(action, &before, depth, alpha, alpha + 1, ply, turns, plan);
+        if reduced && score > alpha && !self.stopped {
+            score = self
+                .child_of(action, &before, depth, alpha, alpha + 1, ply, turns, full)
+                .0;
         }
+        if score > alpha && score < beta && !self.stopped {
+            score = self
+                .child_of(action, &before, depth, alpha, beta, ply, turns, full)
+                .0;
+        }
+        score
     }
 
+    /// [`Searcher::child`] for one outcome of `action`, with the `plan` applied where the
+    /// action ends the turn without giving check; also says whether it was searched shallower.
     #[allow(clippy::too_many_arguments)]
     fn child_of(
         &mut self,
@@ -610,25 +844,41 @@ impl<'a> Searcher<'a> {
         beta: i32,
         ply: usize,
         turns: i32,
-    ) -> i32 {
+        plan: Plan,
+    ) -> (i32, bool) {
         let mut next = *before;
         self.variant.play(&mut next, action);
-        self.line.push(next);
         let same_side = next.turn() == before.turn();
+        let check = !same_side && next.phase().is_move() && self.variant.in_check(&next);
+        let quiet_end = !same_side && !check;
+        if plan.futile && quiet_end {
+            return (alpha, false);
+        }
+        let reduction = if quiet_end || (same_side && plan.within_turn) {
+            plan.reduction
+        } else {
+            0
+        };
+        self.line.push(next);
+        self.after_null[ply + 1] = false;
+        self.in_check[ply + 1] = check;
+        self.played[ply + 1] = Some(*action);
         let score = if same_side {
-            self.search(depth, alpha, beta, ply + 1, turns)
+            self.search(depth - reduction, alpha, beta, ply + 1, turns)
         } else {
             // A check at the start of the opponent's turn is searched a turn deeper, within
             // twice the iteration's depth (checks on every turn would extend without end).
-            let extension = i32::from(
-                turns < 2 * self.root_depth
-                    && next.phase().is_move()
-                    && self.variant.in_check(&next),
-            );
-            -self.search(depth - 1 + extension, -beta, -alpha, ply + 1, turns + 1)
+            let extension = i32::from(check && turns < 2 * self.root_depth);
+            -self.search(
+                depth - 1 + extension - reduction,
+                -beta,
+                -alpha,
+                ply + 1,
+                turns + 1,
+            )
         };
         self.line.pop();
-        score
+        (score, reduction > 0)
     }
 
     /// Captures only, from the start of a turn, until the position is quiet or `left` more
@@ -666,6 +916,7 @@ impl<'a> Searcher<'a> {
     ) -> i32 {
         self.pv[ply].clear();
         self.nodes += 1;
+        if crate::search::off("DEBUG_COUNT") { COUNTS.with(|c| c.borrow_mut()[3] += 1); }
         if self.out_of_budget() {
             return 0;
         }
@@ -707,8 +958,9 @@ impl<'a> Searcher<'a> {
             let attacker = board.piece_at(a.from).map_or(0, |p| values.of(p.role));
             attacker <= victim || !defenders.attackers(a.to, occupied).any()
         });
+        let previous = self.played[ply];
         self.ordering
-            .sort(actions, &position, self.eval.values(), None, ply);
+            .sort(actions, &position, self.eval.values(), None, ply, previous);
         for action in actions.iter() {
             let mut next = position;
             self.variant.play(&mut next, action);
@@ -758,6 +1010,26 @@ fn from_table(score: i32, turns: i32) -> i32 {
     } else {
         score
     }
+}
+
+thread_local! { pub(crate) static COUNTS: std::cell::RefCell<[u64; 4]> = const { std::cell::RefCell::new([0; 4]) }; }
+/// TEMPORARY: experiment switches read once from the environment.
+pub(crate) fn off(name: &str) -> bool {
+    static FLAGS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    FLAGS
+        .get_or_init(|| std::env::vars().map(|(k, _)| k).collect())
+        .iter()
+        .any(|k| k == name)
+}
+
+/// The variant's start position, where the middlegame is measured from; the game's first
+/// position if the start cannot be set up (it always can for the variants built in).
+fn start_of(variant: &dyn Variant, game: &Game) -> Position {
+    crate::position::parse_fen(&variant.start_fen(), variant.armory())
+        .and_then(|setup| variant.position(setup))
+        .ok()
+        .or_else(|| game.line().first().copied())
+        .unwrap_or_else(Position::empty)
 }
 
 /// The actions of the side to move's whole turn at the head of `pv`.

@@ -1,6 +1,16 @@
 //! The transposition table: what an earlier search found for a position, by its Zobrist key.
+//!
+//! Entries come in buckets of two. A new result goes to its own key's entry if the bucket has
+//! one, else over the entry worth least: the shallower, counting an entry from an earlier
+//! search ([`Table::new_search`]) as [`AGE_WEIGHT`] turns shallower per search since. Deep
+//! results from this search so survive the stream of shallow ones, and a table kept through a
+//! game (UCI) does not fill up with the old game's positions.
 
 use crate::rules::Action;
+
+/// Turns of depth an entry loses for each search since it was written, when it competes for
+/// its slot.
+const AGE_WEIGHT: i32 = 4;
 
 /// How a stored score relates to the position's true score.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -25,22 +35,27 @@ pub struct Entry {
     pub bound: Bound,
     /// The best action found, tried first next time.
     pub best: Option<Action>,
+    /// The search that wrote it.
+    generation: u8,
 }
 
-/// A table of a fixed number of entries, always replaced.
+/// A table of a fixed number of entries, in buckets of two.
 pub struct Table {
     entries: Vec<Option<Entry>>,
+    /// The search under way, as [`Entry::generation`] counts.
+    generation: u8,
 }
 
 impl Table {
-    /// A table of `size` entries (a power of two).
+    /// A table of `size` entries (a power of two, at least two).
     pub fn new(size: usize) -> Table {
         Table {
-            entries: vec![None; size.next_power_of_two()],
+            entries: vec![None; size.next_power_of_two().max(2)],
+            generation: 0,
         }
     }
 
-    /// The largest table (a power of two entries, at least one) within `megabytes` MiB: UCI's
+    /// The largest table (a power of two entries, at least two) within `megabytes` MiB: UCI's
     /// `Hash` option.
     pub fn with_megabytes(megabytes: usize) -> Table {
         let entry = std::mem::size_of::<Option<Entry>>();
@@ -52,33 +67,64 @@ impl Table {
     /// Forgets every entry (a new game).
     pub fn clear(&mut self) {
         self.entries.fill(None);
+        self.generation = 0;
     }
 
-    fn slot(&self, key: u64) -> usize {
-        (key as usize) & (self.entries.len() - 1)
+    /// Marks the start of a new search: what earlier ones wrote gives way more easily.
+    pub fn new_search(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+    }
+
+    /// The first of the two entries of `key`'s bucket.
+    fn bucket(&self, key: u64) -> usize {
+        (key as usize) & (self.entries.len() - 1) & !1
     }
 
     /// The entry for `key`, if the table still holds it.
     pub fn probe(&self, key: u64) -> Option<Entry> {
-        self.entries[self.slot(key)].filter(|e| e.key == key)
+        let at = self.bucket(key);
+        self.entries[at..at + 2]
+            .iter()
+            .flatten()
+            .find(|e| e.key == key)
+            .copied()
+    }
+
+    /// What an entry is worth keeping: its depth, less for its age.
+    fn worth(&self, entry: &Option<Entry>) -> i32 {
+        entry.map_or(i32::MIN, |e| {
+            let age = i32::from(self.generation.wrapping_sub(e.generation));
+            e.depth - AGE_WEIGHT * age
+        })
     }
 
     /// Remembers a search's result.
     pub fn store(&mut self, key: u64, depth: i32, score: i32, bound: Bound, best: Option<Action>) {
-        let slot = self.slot(key);
+        let at = self.bucket(key);
+        let same = (at..at + 2).find(|&i| self.entries[i].is_some_and(|e| e.key == key));
+        let slot = same.unwrap_or_else(|| {
+            if self.worth(&self.entries[at]) <= self.worth(&self.entries[at + 1]) {
+                at
+            } else {
+                at + 1
+            }
+        });
+        // A result for the same position keeps the move it knew if it has none of its own.
+        let best = best.or_else(|| same.and_then(|i| self.entries[i]).and_then(|e| e.best));
         self.entries[slot] = Some(Entry {
             key,
             depth,
             score,
             bound,
             best,
+            generation: self.generation,
         });
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::Table;
+    use super::{Bound, Table};
 
     #[test]
     fn a_table_by_megabytes_is_the_largest_power_of_two_that_fits() {
@@ -92,6 +138,40 @@ mod tests {
                 "{megabytes} MiB: {bytes} bytes"
             );
         }
-        assert_eq!(Table::with_megabytes(0).entries.len(), 1);
+        assert_eq!(Table::with_megabytes(0).entries.len(), 2);
+    }
+
+    /// Keys that share one bucket of a table of `size` entries.
+    fn same_bucket(size: u64, n: u64) -> Vec<u64> {
+        (0..n).map(|i| 5 + i * size).collect()
+    }
+
+    #[test]
+    fn a_deep_entry_outlives_shallow_ones_of_its_bucket() {
+        let mut table = Table::new(16);
+        let keys = same_bucket(16, 4);
+        table.store(keys[0], 9, 10, Bound::Exact, None);
+        for (n, &key) in keys[1..].iter().enumerate() {
+            table.store(key, 1, n as i32, Bound::Lower, None);
+        }
+        assert_eq!(table.probe(keys[0]).map(|e| e.depth), Some(9));
+        // The newest shallow one is there too; the one before it gave way.
+        assert!(table.probe(keys[3]).is_some());
+        assert!(table.probe(keys[2]).is_none());
+    }
+
+    #[test]
+    fn entries_of_earlier_searches_give_way() {
+        let mut table = Table::new(16);
+        let keys = same_bucket(16, 3);
+        table.store(keys[0], 6, 0, Bound::Exact, None);
+        table.store(keys[1], 6, 0, Bound::Exact, None);
+        table.new_search();
+        table.new_search();
+        // Two searches on, a depth-6 entry counts as depth -2: a depth-1 result replaces one.
+        table.store(keys[2], 1, 0, Bound::Exact, None);
+        assert!(table.probe(keys[2]).is_some());
+        table.clear();
+        assert!(table.probe(keys[2]).is_none());
     }
 }

@@ -339,6 +339,7 @@ impl Variant for Nacht {
         }
         EvalTerms {
             open_squares,
+            zugzwang: true,
             ..EvalTerms::default()
         }
     }

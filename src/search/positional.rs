@@ -1,0 +1,271 @@
+//! The positional terms every variant shares: pawn structure, the king's safety, and the
+//! pieces' mobility, each with a middlegame and an endgame weight blended by how much
+//! material is left (a tapered evaluation). They are built from the variant's own pieces and
+//! board, as the material values are: a "pawn" is any type the variant marks as a pawn
+//! (moving up the board for White), a "king" the royal type, and mobility is what a piece's
+//! own move rules reach on the board as it stands.
+//!
+//! The weights are in centipawns, set by hand from the usual sizes of these terms in chess
+//! programs and kept where they won games (docs/PERFORMANCE.md, "Evaluation").
+
+use crate::geometry::{Bitboard, Shape, Square};
+use crate::movement::{Armory, Color, Piece, Role};
+use crate::position::Position;
+
+/// A middlegame and an endgame score.
+#[derive(Clone, Copy, Default, Debug, PartialEq, Eq)]
+pub struct Tapered {
+    pub mg: i32,
+    pub eg: i32,
+}
+
+impl Tapered {
+    const fn new(mg: i32, eg: i32) -> Tapered {
+        Tapered { mg, eg }
+    }
+
+    fn add(&mut self, other: Tapered, times: i32) {
+        self.mg += other.mg * times;
+        self.eg += other.eg * times;
+    }
+}
+
+/// A pawn with another of its side on its file, for each such pawn beyond the first.
+const DOUBLED: Tapered = Tapered::new(-10, -20);
+/// A pawn with no pawn of its side on the files beside it.
+const ISOLATED: Tapered = Tapered::new(-10, -15);
+/// A passed pawn (no enemy pawn ahead on its file or beside it) on its last rank but one; less
+/// further back, by the square of its progress.
+const PASSED: Tapered = Tapered::new(40, 120);
+/// Each of the side's pawns sheltering its king: on the king's file or beside it, one or two
+/// ranks in front of it (at most three count).
+const SHIELD: i32 = 14;
+/// Each rank the king stands above its first (at most three), in the middlegame.
+const KING_ADVANCED: i32 = -12;
+/// Centipawns a square of the king's reach above its average, in the endgame (the king
+/// should come to the centre), as the other pieces' placement counts all game long.
+const KING_CENTRE: i32 = 6;
+/// Per square of the king's zone an enemy piece attacks, by how many pieces attack it.
+const ZONE_ATTACK: [i32; 5] = [0, 3, 9, 14, 18];
+/// Mobility per square, by the piece's value: at most [`MINOR`], at most [`MAJOR`], above.
+const MOBILITY: [Tapered; 3] = [Tapered::new(4, 4), Tapered::new(2, 4), Tapered::new(1, 2)];
+const MINOR: i32 = 500;
+const MAJOR: i32 = 800;
+
+/// What the terms need of a variant, computed once.
+pub struct Positional {
+    pawns: Vec<Role>,
+    royal: Option<Role>,
+    /// The other types, with their mobility weights and average reach on the empty board.
+    officers: Vec<(Role, Tapered, i32)>,
+    /// By file: the file's squares.
+    files: Vec<Bitboard>,
+    /// By colour and square index: the squares ahead of it on its file and those beside it.
+    front_span: [Vec<Bitboard>; 2],
+    /// By square index: the king's zone there (its square and those it reaches).
+    zones: Vec<Bitboard>,
+    /// By square index: the king's reach there above its average, for the endgame.
+    king_centre: Vec<i32>,
+    shape: Shape,
+}
+
+/// The square index table's size.
+const SQUARES: usize = 128;
+
+impl Positional {
+    /// The terms for `armory`'s pieces; `value` gives each type's material value.
+    pub fn new(armory: &Armory, value: impl Fn(Role) -> i32) -> Positional {
+        let shape = *armory.shape();
+        let defs = armory.defs();
+        let role = |index: usize| Role(index as u8);
+        let pawns: Vec<Role> = (0..defs.len()).filter(|&i| defs[i].pawn).map(role).collect();
+        let royal = (0..defs.len()).find(|&i| defs[i].royal).map(role);
+        let officers = (0..defs.len())
+            .filter(|&i| !defs[i].pawn && !defs[i].royal)
+            .map(|i| {
+                let worth = value(role(i));
+                let weight = MOBILITY[usize::from(worth > MINOR) + usize::from(worth > MAJOR)];
+                (role(i), weight, mean_attacks(armory, role(i)))
+            })
+            .collect();
+        let files: Vec<Bitboard> = (0..shape.files)
+            .map(|file| {
+                (0..shape.ranks)
+                    .filter_map(|rank| Square::new(file, rank))
+                    .collect()
+            })
+            .collect();
+        let mut front_span = [vec![Bitboard::EMPTY; SQUARES], vec![Bitboard::EMPTY; SQUARES]];
+        let mut zones = vec![Bitboard::EMPTY; SQUARES];
+        let mut king_centre = vec![0; SQUARES];
+        let king_mean = royal.map_or(0, |r| mean_attacks(armory, r));
+        for sq in shape.playable.squares() {
+            let beside = |file: u8| file.abs_diff(sq.file()) <= 1;
+            for color in Color::ALL {
+                let ahead = |rank: u8| match color {
+                    Color::White => rank > sq.rank(),
+                    Color::Black => rank < sq.rank(),
+                };
+                front_span[color.index()][sq.index() % SQUARES] = shape
+                    .playable
+                    .squares()
+                    .filter(|s| beside(s.file()) && ahead(s.rank()))
+                    .collect();
+            }
+            if let Some(king) = royal {
+                let piece = Piece {
+                    color: Color::White,
+                    role: king,
+                };
+                let reach = armory.attacks(piece, sq, Bitboard::EMPTY) & shape.playable;
+                zones[sq.index() % SQUARES] = reach.with(sq);
+                king_centre[sq.index() % SQUARES] = KING_CENTRE * (reach.count() as i32 - king_mean);
+            }
+        }
+        Positional {
+            pawns,
+            royal,
+            officers,
+            files,
+            front_span,
+            zones,
+            king_centre,
+            shape,
+        }
+    }
+
+    /// The terms for White less those for Black, in `position`.
+    pub fn white_minus_black(&self, position: &Position, armory: &Armory) -> Tapered {
+        let board = position.board();
+        let pawns = |color: Color| {
+            self.pawns
+                .iter()
+                .fold(Bitboard::EMPTY, |all, &role| all | board.pieces(color, role))
+        };
+        let both = [pawns(Color::White), pawns(Color::Black)];
+        let mut score = Tapered::default();
+        for color in Color::ALL {
+            let mut side = self.pawn_structure(color, both);
+            side.add(self.king(position, color, both[color.index()]), 1);
+            side.add(self.pieces(position, armory, color), 1);
+            let sign = if color == Color::White { 1 } else { -1 };
+            score.add(side, sign);
+        }
+        score
+    }
+
+    /// Doubled, isolated and passed pawns of `color`.
+    fn pawn_structure(&self, color: Color, pawns: [Bitboard; 2]) -> Tapered {
+        let own = pawns[color.index()];
+        let enemy = pawns[(!color).index()];
+        let mut score = Tapered::default();
+        if own.is_empty() {
+            return score;
+        }
+        for (file, &squares) in self.files.iter().enumerate() {
+            let here = (own & squares).count() as i32;
+            if here == 0 {
+                continue;
+            }
+            score.add(DOUBLED, here - 1);
+            let left = file.checked_sub(1).and_then(|f| self.files.get(f));
+            let right = self.files.get(file + 1);
+            let neighbours = left.copied().unwrap_or_default() | right.copied().unwrap_or_default();
+            if (own & neighbours).is_empty() {
+                score.add(ISOLATED, here);
+            }
+        }
+        let last = i32::from(self.shape.ranks) - 1;
+        for sq in own {
+            if (self.front_span[color.index()][sq.index() % SQUARES] & enemy).any() {
+                continue;
+            }
+            let progress = match color {
+                Color::White => i32::from(sq.rank()),
+                Color::Black => last - i32::from(sq.rank()),
+            };
+            // By the square of the progress, full on the last rank but one.
+            let full = (last - 1).max(1);
+            let scale = |bonus: i32| bonus * progress * progress / (full * full);
+            score.add(Tapered::new(scale(PASSED.mg), scale(PASSED.eg)), 1);
+        }
+        score
+    }
+
+    /// `color`'s king: its pawn shelter and how far it has left home (middlegame), its
+    /// centralisation (endgame).
+    fn king(&self, position: &Position, color: Color, own_pawns: Bitboard) -> Tapered {
+        let Some(royal) = self.royal else {
+            return Tapered::default();
+        };
+        let Some(king) = position.board().pieces(color, royal).first() else {
+            return Tapered::default();
+        };
+        let (forward, home) = match color {
+            Color::White => (1i8, 0),
+            Color::Black => (-1i8, self.shape.ranks - 1),
+        };
+        let shelter: Bitboard = [-1i8, 0, 1]
+            .iter()
+            .flat_map(|&dx| [1i8, 2].map(|dy| king.offset(dx, dy * forward)))
+            .flatten()
+            .collect();
+        let shield = (own_pawns & shelter).count().min(3) as i32;
+        let advanced = i32::from(king.rank().abs_diff(home).min(3));
+        Tapered::new(
+            SHIELD * shield + KING_ADVANCED * advanced,
+            self.king_centre[king.index() % SQUARES],
+        )
+    }
+
+    /// `color`'s pieces: their mobility (squares they reach not held by their side nor
+    /// attacked by an enemy pawn, above their average on the empty board), and their attacks
+    /// on the enemy king's zone, worth more the more pieces join in.
+    fn pieces(&self, position: &Position, armory: &Armory, color: Color) -> Tapered {
+        let board = position.board();
+        let occupied = board.occupied();
+        let own = board.side(color);
+        let mut pawn_guarded = Bitboard::EMPTY;
+        for &role in &self.pawns {
+            let pawn = Piece { color: !color, role };
+            for sq in board.pieces(!color, role) {
+                pawn_guarded |= armory.attacks(pawn, sq, occupied);
+            }
+        }
+        let zone = self
+            .royal
+            .and_then(|royal| board.pieces(!color, royal).first())
+            .map_or(Bitboard::EMPTY, |king| self.zones[king.index() % SQUARES]);
+        let mut score = Tapered::default();
+        let (mut attackers, mut zone_hits) = (0usize, 0i32);
+        for &(role, weight, mean) in &self.officers {
+            let piece = Piece { color, role };
+            for sq in board.pieces(color, role) {
+                let reach = armory.attacks(piece, sq, occupied);
+                let free = (reach & !own & !pawn_guarded).count() as i32;
+                score.add(weight, free - mean);
+                let hits = (reach & zone).count() as i32;
+                if hits > 0 {
+                    attackers += 1;
+                    zone_hits += hits;
+                }
+            }
+        }
+        score.mg += ZONE_ATTACK[attackers.min(ZONE_ATTACK.len() - 1)] * zone_hits;
+        score
+    }
+}
+
+/// The average number of squares a White piece of `role` attacks on the empty board.
+fn mean_attacks(armory: &Armory, role: Role) -> i32 {
+    let playable = armory.shape().playable;
+    let piece = Piece {
+        color: Color::White,
+        role,
+    };
+    let total: u32 = playable
+        .squares()
+        .map(|sq| (armory.attacks(piece, sq, Bitboard::EMPTY) & playable).count())
+        .sum();
+    (total as f64 / f64::from(playable.count().max(1))).round() as i32
+}
