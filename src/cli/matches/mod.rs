@@ -25,9 +25,10 @@ pub const USAGE: &str =
       SPEC: random, greedy (best immediate material), search:nodes=N, search:depth=D,
       search:ms=T (T milliseconds a turn; not repeatable, unlike nodes and depth), or
       uci:PATH?nodes=N (an outside UCI engine, started as `PATH uci`; also depth=D,
-      movetime=T, timeout=S, args=A,B, option.NAME=VALUE, joined by &); games alternate
-      colours, each pair from one random opening, and end with `result A_WINS DRAWS B_WINS`;
-      a UCI engine's illegal answer, crash or timeout loses it the game (said on stderr)
+      movetime=T, timeout=S, args=A,B, option.NAME=VALUE, newgame=turn, joined by &);
+      games alternate colours, each pair from one random opening, and end with
+      `result A_WINS DRAWS B_WINS`; a UCI engine's illegal answer, crash or timeout loses
+      it the game (said on stderr)
 ";
 
 /// Random actions that open each pair of games.
