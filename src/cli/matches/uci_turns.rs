@@ -85,6 +85,14 @@ mod tests {
         game.play("e2e4").unwrap();
         game.play("e7e5").unwrap();
         assert_eq!(position_command(&game), "position startpos moves e2e4 e7e5");
+        // Another start is sent as its position string.
+        let fen = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1";
+        let mut game = Game::new("chess", &[], Some(fen)).unwrap();
+        game.play("e2e4").unwrap();
+        assert_eq!(
+            position_command(&game),
+            format!("position fen {fen} moves e2e4")
+        );
 
         // Impulschach: a Catalyst's move opens a chain, which goes on with another move.
         let mut game = Game::new("impulschach", &[], None).unwrap();
