@@ -79,6 +79,32 @@ for variant in $VARIANTS; do
 done
 wait
 
+# A row of the table: the variant, W-D-L, the score, and the Elo difference with a 95% error
+# bar from the games' own variance (as cutechess-cli computes it); an infinite one where the
+# score or a bound of it is 0% or 100%.
+row() {
+    awk -v v="$1" -v w="$2" -v d="$3" -v l="$4" 'function elo(s) {
+        return -400 * log(1 / s - 1) / log(10)
+    }
+    BEGIN {
+        n = w + d + l
+        s = (w + d / 2) / n
+        margin = 1.96 * sqrt((w * (1 - s) ^ 2 + d * (0.5 - s) ^ 2 + l * s ^ 2) / n / n)
+        if (s <= 0 || s >= 1) {
+            rating = (s <= 0) ? "-inf" : "+inf"
+        } else {
+            # Rounded by hand, so that an even score reads +0, not -0.
+            rating = sprintf("%+d", int(elo(s) + (s < 0.5 ? -0.5 : 0.5)))
+            if (s - margin <= 0 || s + margin >= 1) {
+                rating = rating " ± inf"
+            } else {
+                rating = rating sprintf(" ± %.0f", (elo(s + margin) - elo(s - margin)) / 2)
+            }
+        }
+        printf "| %s | %d-%d-%d | %.1f%% | %s |\n", v, w, d, l, 100 * s, rating
+    }'
+}
+
 echo "New search ($head, search:nodes=$NODES) against $REV (${commit:0:7}, over UCI at nodes=$NODES),"
 echo "$GAMES games a variant, --seed $SEED:"
 echo
@@ -89,27 +115,7 @@ for variant in $VARIANTS; do
         echo "| $variant | failed: $(tr '\n' ' ' <"$out/$variant.err") | | |"
         continue
     fi
-    # The score, and the Elo difference with a 95% error bar from the games' own variance
-    # (as cutechess-cli computes it); none where the score or a bound is 0% or 100%.
-    awk -v v="$variant" -v w="$wins" -v d="$draws" -v l="$losses" 'function elo(s) {
-        return -400 * log(1 / s - 1) / log(10)
-    }
-    BEGIN {
-        n = w + d + l
-        s = (w + d / 2) / n
-        var = (w * (1 - s) ^ 2 + d * (0.5 - s) ^ 2 + l * s ^ 2) / n
-        margin = 1.96 * sqrt(var / n)
-        lo = s - margin
-        hi = s + margin
-        if (s <= 0 || s >= 1) {
-            rating = (s <= 0) ? "-inf" : "+inf"
-        } else if (lo <= 0 || hi >= 1) {
-            rating = sprintf("%+.0f ± inf", elo(s))
-        } else {
-            rating = sprintf("%+.0f ± %.0f", elo(s), (elo(hi) - elo(lo)) / 2)
-        }
-        printf "| %s | %d-%d-%d | %.1f%% | %s |\n", v, w, d, l, 100 * s, rating
-    }'
+    row "$variant" "$wins" "$draws" "$losses"
 done
 for variant in $VARIANTS; do
     if grep -q ' loses: ' "$out/$variant.err"; then
