@@ -1,18 +1,34 @@
 //! `schachwerk match`: two players against each other from the start position, colours
-//! alternating, ending with `result A_WINS DRAWS B_WINS`.
+//! alternating, ending with `result A_WINS DRAWS B_WINS`. A player is in this process (random,
+//! greedy, the search) or an outside UCI engine (`uci:PATH?nodes=N`), whose turns the match,
+//! as the referee, checks.
 
+mod contestant;
+mod engine;
+mod players;
+mod uci_player;
+mod uci_spec;
+mod uci_turns;
+
+use contestant::Contestant;
+use players::parse_player;
 use schachwerk::game::Game;
 use schachwerk::internals::Rng;
+use schachwerk::movement::Color;
 use schachwerk::referee::Referee;
-use schachwerk::rules::Action;
-use schachwerk::search::{turn_of, Limits, Searcher, Values};
+use schachwerk::rules::Outcome;
+use schachwerk::search::Values;
 use schachwerk::variants::{by_name, parse_options};
 
 pub const USAGE: &str =
     "  schachwerk match --variant V --games N --a SPEC --b SPEC [--option k=v ...] [--seed S]
       SPEC: random, greedy (best immediate material), search:nodes=N, search:depth=D,
-      search:ms=T (T milliseconds a turn; not repeatable, unlike nodes and depth);
-      games alternate colours and end with `result A_WINS DRAWS B_WINS`
+      search:ms=T (T milliseconds a turn; not repeatable, unlike nodes and depth), or
+      uci:PATH?nodes=N (an outside UCI engine, started as `PATH uci`; also depth=D,
+      movetime=T, timeout=S, args=A,B, option.NAME=VALUE, newgame=turn, joined by &);
+      games alternate colours, each pair from one random opening, and end with
+      `result A_WINS DRAWS B_WINS`; a UCI engine's illegal answer, crash or timeout loses
+      it the game (said on stderr)
 ";
 
 /// Random actions that open each pair of games.
@@ -20,77 +36,6 @@ const OPENING_ACTIONS: usize = 4;
 
 /// The longest game, in actions, before it is called a draw.
 const MAX_ACTIONS: usize = 1200;
-
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Player {
-    Random,
-    Greedy,
-    Search(Limits),
-}
-
-fn parse_player(text: &str) -> Result<Player, String> {
-    let bad = || {
-        format!(
-            "player '{text}' is not random, greedy, search:nodes=N, search:depth=D or search:ms=T \
-             (N, D, T whole numbers from 1)"
-        )
-    };
-    match text {
-        "random" => return Ok(Player::Random),
-        "greedy" => return Ok(Player::Greedy),
-        _ => {}
-    }
-    let spec = text.strip_prefix("search:").ok_or_else(bad)?;
-    let (key, value) = spec.split_once('=').ok_or_else(bad)?;
-    let n: u64 = value.parse().ok().filter(|n| *n > 0).ok_or_else(bad)?;
-    let mut limits = Limits::default();
-    match key {
-        "nodes" => limits.nodes = Some(n),
-        "depth" => limits.depth = Some(n.min(64) as u32),
-        "ms" => limits.millis = Some(n.min(600_000)),
-        _ => return Err(bad()),
-    }
-    Ok(Player::Search(limits))
-}
-
-/// The actions `player` plays now: a whole turn for the search, one action otherwise.
-fn choose(player: Player, game: &Game, values: &Values, rng: &mut Rng) -> Vec<Action> {
-    let legal = game.legal_actions();
-    match player {
-        Player::Random => vec![legal[rng.below(legal.len())]],
-        Player::Greedy => {
-            let variant = game.variant();
-            let position = *game.position();
-            let gain = |action: &Action| {
-                // An action whose effect is hidden is worth what it leaves on the board now.
-                let hidden = variant.hidden();
-                if hidden.is_some_and(|h| h.chance(&position, action).is_some()) {
-                    return 0;
-                }
-                let mut next = position;
-                variant.play(&mut next, action);
-                let after = values.material(&next);
-                if next.turn() == position.turn() {
-                    after
-                } else {
-                    -after
-                }
-            };
-            let best = legal.iter().map(gain).max().unwrap_or(0);
-            let top: Vec<&Action> = legal.iter().filter(|a| gain(a) == best).collect();
-            vec![*top[rng.below(top.len())]]
-        }
-        Player::Search(limits) => {
-            let start = std::time::Instant::now();
-            let clock = move || start.elapsed().as_secs_f64() * 1000.0;
-            let found = Searcher::new(game, limits, &clock).think(|_| {});
-            match found {
-                Some(report) if !report.pv.is_empty() => turn_of(game, &report.pv),
-                _ => vec![legal[rng.below(legal.len())]],
-            }
-        }
-    }
-}
 
 /// Runs `schachwerk match` with `args` (after the subcommand).
 pub fn run(args: &[String]) -> Result<String, String> {
@@ -114,8 +59,8 @@ pub fn run(args: &[String]) -> Result<String, String> {
                         .ok_or_else(|| format!("--games '{text}' is not a positive number"))?,
                 );
             }
-            "--a" => a = Some(parse_player(&value()?)?),
-            "--b" => b = Some(parse_player(&value()?)?),
+            "--a" => a = Some(value()?),
+            "--b" => b = Some(value()?),
             "--option" => options.push(value()?),
             "--seed" => {
                 let text = value()?;
@@ -133,6 +78,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
         a.ok_or_else(|| missing("--a"))?,
         b.ok_or_else(|| missing("--b"))?,
     );
+    let specs = [parse_player(&a)?, parse_player(&b)?];
     let options = parse_options(options.iter().map(String::as_str)).map_err(|e| e.to_string())?;
     let mut rng = Rng::new(seed);
     // The greedy player's piece values, the same in every game of the match.
@@ -141,9 +87,15 @@ pub fn run(args: &[String]) -> Result<String, String> {
             .variant()
             .armory(),
     );
+    let [a_spec, b_spec] = specs;
+    let mut players = [
+        Contestant::new(a, a_spec, &variant, &options)?,
+        Contestant::new(b, b_spec, &variant, &options)?,
+    ];
     let (mut a_wins, mut draws, mut b_wins) = (0, 0, 0);
     // Each pair of games shares a deal and an opening of a few random actions, with the
-    // colours swapped, so that deterministic players do not replay one game.
+    // colours swapped, so that deterministic players do not replay one game, and each
+    // player has both sides of every opening.
     let (mut deal, mut opening) = (String::new(), Vec::new());
     for number in 0..games {
         if number % 2 == 0 {
@@ -160,34 +112,52 @@ pub fn run(args: &[String]) -> Result<String, String> {
         } else {
             !game.position().turn()
         };
-        while game.outcome().is_none() && game.history().len() < MAX_ACTIONS {
-            let player = if game.position().turn() == a_color {
-                a
-            } else {
-                b
-            };
-            let before = game.history().len();
-            for action in choose(player, &game, &values, &mut rng) {
-                if game.play_action(&action).is_err() {
-                    break;
+        let played = play_game(&mut players, game, a_color, &values, &mut rng);
+        match played {
+            Ok(Some(winner)) if winner == a_color => a_wins += 1,
+            Ok(Some(_)) => b_wins += 1,
+            Ok(None) => draws += 1,
+            Err((loser, why)) => {
+                let side = ["A", "B"][loser];
+                let name = &players[loser].name;
+                crate::cli::write_err(&format!(
+                    "game {}: {side} ({name}) loses: {why}\n",
+                    number + 1
+                ));
+                if loser == 0 {
+                    b_wins += 1
+                } else {
+                    a_wins += 1
                 }
             }
-            // A choice that was refused (a bug) must not stall the match.
-            if game.history().len() == before {
-                let legal = game.legal_actions();
-                let Some(action) = legal.first() else { break };
-                game.play_action(action).map_err(|e| e.to_string())?;
-            }
-        }
-        match game.outcome() {
-            Some(schachwerk::rules::Outcome::Win { winner, .. }) if winner == a_color => {
-                a_wins += 1
-            }
-            Some(schachwerk::rules::Outcome::Win { .. }) => b_wins += 1,
-            _ => draws += 1,
         }
     }
     Ok(format!("result {a_wins} {draws} {b_wins}\n"))
+}
+
+/// Plays `game` on between `players` (A, B), A with `a_color`: the winner's colour, or `None`
+/// for a draw (or a game that reached `MAX_ACTIONS`); or the player (0 for A, 1 for B) that
+/// lost by failing to play (an outside engine's illegal answer, crash or timeout), and why.
+fn play_game(
+    players: &mut [Contestant; 2],
+    mut game: Game,
+    a_color: Color,
+    values: &Values,
+    rng: &mut Rng,
+) -> Result<Option<Color>, (usize, String)> {
+    for (index, player) in players.iter_mut().enumerate() {
+        player.new_game().map_err(|why| (index, why))?;
+    }
+    while game.outcome().is_none() && game.history().len() < MAX_ACTIONS {
+        let index = usize::from(game.position().turn() != a_color);
+        players[index]
+            .play(&mut game, values, rng)
+            .map_err(|why| (index, why))?;
+    }
+    match game.outcome() {
+        Some(Outcome::Win { winner, .. }) => Ok(Some(winner)),
+        _ => Ok(None),
+    }
 }
 
 /// The actions that open a pair of games: a few random ones played on `game`, stopping where
