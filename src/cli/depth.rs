@@ -51,8 +51,8 @@ pub fn run(args: &[String]) -> Result<String, String> {
             "--option" => options.push(value()?),
             "--fens" => {
                 let path = value()?;
-                let text = std::fs::read_to_string(&path)
-                    .map_err(|e| format!("--fens '{path}': {e}"))?;
+                let text =
+                    std::fs::read_to_string(&path).map_err(|e| format!("--fens '{path}': {e}"))?;
                 fens = Some(
                     text.lines()
                         .map(str::trim)

@@ -27,11 +27,11 @@
 //!   royal square (a Resonance Shift may push one home and win, or turn it into its own piece),
 //!   and for every Catalyst the friends a knight's jump away that its move would activate.
 
+use super::positional::Positional;
 use crate::geometry::{Bitboard, Square};
 use crate::movement::{Armory, Color, Piece, Role, MAX_ROLES};
 use crate::position::Position;
 use crate::rules::EvalTerms;
-use super::positional::Positional;
 
 /// Centipawns per square of reach above a type's average, for placement.
 const PLACE_WEIGHT: f64 = 8.0;
@@ -193,7 +193,6 @@ impl<'a> Evaluator<'a> {
 
     /// The shared positional terms for the side to move, tapered by the phase.
     fn positional(&self, position: &Position) -> i32 {
-        if crate::search::off("NO_POS") { return 0; }
         let terms = self.positional.white_minus_black(position, self.armory);
         let phase = self.phase(position);
         let white = (terms.mg * phase + terms.eg * (PHASES - phase)) / PHASES;
@@ -217,9 +216,7 @@ impl<'a> Evaluator<'a> {
     /// The score for the side to move in `position`, in centipawns.
     pub fn evaluate(&self, position: &Position) -> i32 {
         let us = position.turn();
-        self.without_mobility(position)
-            + self.positional(position)
-            + self.mobility(position, us)
+        self.without_mobility(position) + self.positional(position) + self.mobility(position, us)
             - self.mobility(position, !us)
     }
 
@@ -229,8 +226,7 @@ impl<'a> Evaluator<'a> {
     /// evaluation's cost, and a score far outside the window is not used closely.
     pub fn evaluate_within(&self, position: &Position, alpha: i32, beta: i32) -> i32 {
         let rough = self.without_mobility(position);
-        if rough.saturating_sub(LAZY_MARGIN) >= beta || rough.saturating_add(LAZY_MARGIN) <= alpha
-        {
+        if rough.saturating_sub(LAZY_MARGIN) >= beta || rough.saturating_add(LAZY_MARGIN) <= alpha {
             return rough;
         }
         let us = position.turn();

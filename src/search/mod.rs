@@ -290,7 +290,6 @@ impl<'a> Searcher<'a> {
                 break;
             }
         }
-        if crate::search::off("DEBUG_COUNT") { COUNTS.with(|c| eprintln!("qs-entry {} turn-start {} inner {} qnodes {}", c.borrow()[0], c.borrow()[1], c.borrow()[2], c.borrow()[3])); }
         // The work of an iteration cut short counts too.
         if let Some(found) = best.as_mut() {
             found.nodes = self.nodes;
@@ -427,7 +426,7 @@ impl<'a> Searcher<'a> {
         &mut self,
         actions: &mut Vec<Action>,
         depth: i32,
-        mut alpha: i32,
+        alpha: i32,
         beta: i32,
         ply: usize,
         turns: i32,
@@ -441,11 +440,91 @@ impl<'a> Searcher<'a> {
             return 0;
         };
         let turn_start = position.phase().is_move();
+        if depth <= 0 || ply == 0 {
+            return self.generate_then_search(actions, depth, alpha, beta, ply, turns);
+        }
+        // An interior node: what can end it without the list of actions is tried first, since
+        // generating them was most of the cost of the nodes these cut off. A result the rules
+        // give without looking at the actions (a repetition, the move count, a captured king)
+        // comes first, as a table entry may have been written on another path.
+        if turn_start {
+            if let Some(outcome) = self.variant.outcome_knowing(&self.line, true) {
+                return Searcher::terminal(outcome, position.turn(), turns);
+            }
+        }
+        let key = position.hash();
+        let remembered = self.table.probe(key);
+        if let Some(entry) = remembered.filter(|e| e.depth >= depth) {
+            let score = from_table(entry.score, turns);
+            let usable = match entry.bound {
+                Bound::Exact => true,
+                Bound::Lower => score >= beta,
+                Bound::Upper => score <= alpha,
+            };
+            if usable {
+                return score;
+            }
+        }
+        let pv_node = beta - alpha > 1;
+        let in_check = turn_start && self.in_check[ply];
+        // The static score, where the pruning below may use it: at a turn's start off the
+        // principal line, the side to move not in check. (A side with no action at all, which
+        // is not in check, is taken at its static score here too: stalemates are rare enough.)
+        // Lazy: the pruning compares it with the window, so a score far outside it is left
+        // rough.
+        let stand = (turn_start && !pv_node && !in_check && beta.abs() < MATE_BOUND)
+            .then(|| self.eval.evaluate_within(&position, alpha, beta));
+        if let Some(stand) = stand {
+            // So far ahead that the opponent cannot come back within the depth left.
+            if depth <= prune::REVERSE_FUTILITY_DEPTH
+                && stand - prune::REVERSE_FUTILITY_MARGIN * depth >= beta
+            {
+                return stand;
+            }
+            if stand >= beta {
+                if let Some(score) = self.null_move(&position, depth, beta, ply, turns) {
+                    return score;
+                }
+            }
+        }
+        self.variant.legal_actions(&self.line, actions);
+        if actions.is_empty() {
+            return match self.variant.outcome_knowing(&self.line, false) {
+                Some(outcome) => Searcher::terminal(outcome, position.turn(), turns),
+                None => self.eval.evaluate(&position),
+            };
+        }
+        if ply >= MAX_PLY - 1 {
+            return self.eval.evaluate(&position);
+        }
+        if !turn_start && actions.len() == 1 {
+            return self.forced(actions[0], depth, alpha, beta, ply, turns);
+        }
+        let best_known = remembered.and_then(|e| e.best);
+        self.expand(
+            actions, &position, depth, alpha, beta, ply, turns, best_known, stand,
+        )
+    }
+
+    /// The root, and the horizon: the actions are generated first, as the root needs them
+    /// all and quiescence needs the captures (and whether there is any action at all).
+    #[allow(clippy::too_many_arguments)]
+    fn generate_then_search(
+        &mut self,
+        actions: &mut Vec<Action>,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        turns: i32,
+    ) -> i32 {
+        let Some(&position) = self.line.last() else {
+            return 0;
+        };
+        let turn_start = position.phase().is_move();
         let quiescence = depth <= 0 && turn_start;
-        if crate::search::off("DEBUG_COUNT") { COUNTS.with(|c| { let mut c = c.borrow_mut(); c[if quiescence {0} else if turn_start {1} else {2}] += 1; }); }
-        // The actions first: the variant's outcome needs to know whether there is one, and
-        // generating them once serves both. Quiescence needs only the captures; when there
-        // are none, counting tells whether there is any action.
+        // Quiescence needs only the captures; when there are none, counting tells whether
+        // there is any action.
         let has_action = if quiescence && ply > 0 && self.variant.captures_apart() {
             self.variant.legal_captures(&self.line, actions);
             !actions.is_empty() || self.variant.count_actions(&self.line) > 0
@@ -468,42 +547,34 @@ impl<'a> Searcher<'a> {
                 self.eval.evaluate(&position)
             };
         }
-        if !turn_start && actions.len() == 1 && ply > 0 {
-            return self.forced(actions[0], depth, alpha, beta, ply, turns);
-        }
+        // The root: its table entry gives the move to try first, never its score.
+        let best_known = self.table.probe(position.hash()).and_then(|e| e.best);
+        self.expand(
+            actions, &position, depth, alpha, beta, ply, turns, best_known, None,
+        )
+    }
+
+    /// A node's actions searched in turn, best first: the table's move `best_known`, then the
+    /// others ordered; late quiet ones shallower, futile ones (by the `stand`ing score) not
+    /// at all. Stores the result in the table.
+    #[allow(clippy::too_many_arguments)]
+    fn expand(
+        &mut self,
+        actions: &mut Vec<Action>,
+        position: &Position,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        turns: i32,
+        best_known: Option<Action>,
+        stand: Option<i32>,
+    ) -> i32 {
+        let position = *position;
         let key = position.hash();
-        let remembered = self.table.probe(key);
-        if let Some(entry) = remembered.filter(|e| ply > 0 && e.depth >= depth) {
-            let score = from_table(entry.score, turns);
-            let usable = match entry.bound {
-                Bound::Exact => true,
-                Bound::Lower => score >= beta,
-                Bound::Upper => score <= alpha,
-            };
-            if usable {
-                return score;
-            }
-        }
-        let best_known = remembered.and_then(|e| e.best);
+        let turn_start = position.phase().is_move();
         let pv_node = beta - alpha > 1;
         let in_check = turn_start && self.in_check[ply];
-        // The static score, where the pruning below may use it: at a turn's start off the
-        // principal line, the side to move not in check.
-        let stand = (ply > 0 && turn_start && !pv_node && !in_check && beta.abs() < MATE_BOUND)
-            .then(|| self.eval.evaluate(&position));
-        if let Some(stand) = stand {
-            // So far ahead that the opponent cannot come back within the depth left.
-            if depth <= prune::REVERSE_FUTILITY_DEPTH && !crate::search::off("NO_RFP")
-                && stand - prune::REVERSE_FUTILITY_MARGIN * depth >= beta
-            {
-                return stand;
-            }
-            if stand >= beta {
-                if let Some(score) = self.null_move(&position, depth, beta, ply, turns) {
-                    return score;
-                }
-            }
-        }
         if ply == 0 && !self.excluded.is_empty() {
             self.exclude_from_root(actions);
             if actions.is_empty() {
@@ -521,10 +592,9 @@ impl<'a> Searcher<'a> {
         quiets_tried.clear();
         match hash_first {
             Some(at) => actions[..=at].rotate_right(1),
-            None => {
-                self.ordering
-                    .sort(actions, &position, self.eval.values(), None, ply, previous)
-            }
+            None => self
+                .ordering
+                .sort(actions, &position, self.eval.values(), None, ply, previous),
         }
         let original_alpha = alpha;
         let mut best_score = -MATE - 1;
@@ -560,20 +630,20 @@ impl<'a> Searcher<'a> {
             // Late options of a decision inside the turn, at the horizon's last turn: the
             // opponent's reply is only its captures, so the first few options (the best by
             // the ordering) stand for the rest.
-            if inner_quiet && !crate::search::off("NO_INNER") && prune::inner_option_pruned(depth, index) {
+            if inner_quiet && prune::inner_option_pruned(depth, index) {
                 continue;
             }
             // The root's actions are never searched shallower: each is the answer if it wins.
             let plan = if quiet && index > 0 && ply > 0 {
                 Plan {
-                    reduction: if crate::search::off("NO_LMR") { 0 } else { prune::late_move_reduction(depth, index, pv_node) },
+                    reduction: prune::late_move_reduction(depth, index, pv_node),
                     futile: stand.is_some_and(|stand| {
-                        depth <= prune::FUTILITY_DEPTH && !crate::search::off("NO_FUT")
+                        depth <= prune::FUTILITY_DEPTH
                             && stand + prune::FUTILITY_MARGIN * depth <= alpha
                     }),
-                    within_turn: !crate::search::off("NO_WT"),
+                    within_turn: true,
                 }
-            } else if inner_quiet && !crate::search::off("NO_INNER") {
+            } else if inner_quiet {
                 Plan {
                     reduction: prune::inner_option_reduction(depth, index),
                     futile: false,
@@ -583,7 +653,6 @@ impl<'a> Searcher<'a> {
                 Plan::default()
             };
             let score = self.child(action, depth, alpha, beta, ply, turns, index == 0, plan);
-            if ply == 0 && crate::search::off("DEBUG_ROOT") { eprintln!("d{depth} #{index} {:?}->{:?} r{} f{} score {score} a{alpha} b{beta}", action.from, action.to, plan.reduction, plan.futile); }
             if self.stopped {
                 // A score cut short means nothing; at the root the actions done stand.
                 if ply > 0 {
@@ -641,7 +710,16 @@ impl<'a> Searcher<'a> {
         turns: i32,
     ) -> i32 {
         self.nodes -= 1;
-        let score = self.child(&action, depth, alpha, beta, ply, turns, true, Plan::default());
+        let score = self.child(
+            &action,
+            depth,
+            alpha,
+            beta,
+            ply,
+            turns,
+            true,
+            Plan::default(),
+        );
         let (head, tail) = self.pv.split_at_mut(ply + 1);
         head[ply].clear();
         head[ply].push(action);
@@ -664,10 +742,13 @@ impl<'a> Searcher<'a> {
     ) -> Option<i32> {
         let us = position.turn();
         let board = position.board();
-        if !self.null_moves || crate::search::off("NO_NULL")
+        if !self.null_moves
             || depth < prune::NULL_MOVE_DEPTH
             || self.after_null[ply]
-            || !self.officers.iter().any(|&role| board.pieces(us, role).any())
+            || !self
+                .officers
+                .iter()
+                .any(|&role| board.pieces(us, role).any())
         {
             return None;
         }
@@ -916,7 +997,6 @@ impl<'a> Searcher<'a> {
     ) -> i32 {
         self.pv[ply].clear();
         self.nodes += 1;
-        if crate::search::off("DEBUG_COUNT") { COUNTS.with(|c| c.borrow_mut()[3] += 1); }
         if self.out_of_budget() {
             return 0;
         }
@@ -1010,16 +1090,6 @@ fn from_table(score: i32, turns: i32) -> i32 {
     } else {
         score
     }
-}
-
-thread_local! { pub(crate) static COUNTS: std::cell::RefCell<[u64; 4]> = const { std::cell::RefCell::new([0; 4]) }; }
-/// TEMPORARY: experiment switches read once from the environment.
-pub(crate) fn off(name: &str) -> bool {
-    static FLAGS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
-    FLAGS
-        .get_or_init(|| std::env::vars().map(|(k, _)| k).collect())
-        .iter()
-        .any(|k| k == name)
 }
 
 /// The variant's start position, where the middlegame is measured from; the game's first

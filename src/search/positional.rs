@@ -9,6 +9,7 @@
 //! programs and kept where they won games (docs/PERFORMANCE.md, "Evaluation").
 
 use crate::geometry::{Bitboard, Shape, Square};
+use std::cell::RefCell;
 use crate::movement::{Armory, Color, Piece, Role};
 use crate::position::Position;
 
@@ -52,8 +53,23 @@ const MOBILITY: [Tapered; 3] = [Tapered::new(4, 4), Tapered::new(2, 4), Tapered:
 const MINOR: i32 = 500;
 const MAJOR: i32 = 800;
 
+/// Pawn structures remembered: the pawns change in few of the search's moves, so most
+/// positions find their structure's score here (a direct-mapped table, a power of two).
+const PAWN_CACHE: usize = 4096;
+
+/// A pawn structure's score and the squares each side's pawns attack.
+#[derive(Clone, Copy, Default)]
+struct PawnEntry {
+    pawns: [Bitboard; 2],
+    structure: Tapered,
+    attacks: [Bitboard; 2],
+}
+
 /// What the terms need of a variant, computed once.
 pub struct Positional {
+    /// Pawn structures met (see [`PAWN_CACHE`]). An empty entry is right as it is: it stands
+    /// for no pawns, whose structure counts nothing and attacks nothing.
+    pawn_cache: RefCell<Vec<PawnEntry>>,
     pawns: Vec<Role>,
     royal: Option<Role>,
     /// The other types, with their mobility weights and average reach on the empty board.
@@ -64,6 +80,12 @@ pub struct Positional {
     front_span: [Vec<Bitboard>; 2],
     /// By square index: the king's zone there (its square and those it reaches).
     zones: Vec<Bitboard>,
+    /// By colour and square index: where a king there has its pawn shelter (its file and
+    /// those beside it, one and two ranks in front).
+    shelters: [Vec<Bitboard>; 2],
+    /// By colour and square index: the squares the side's pawns there attack (the union over
+    /// its pawn types, on the empty board: pawns capture by steps, which nothing blocks).
+    pawn_attacks: [Vec<Bitboard>; 2],
     /// By square index: the king's reach there above its average, for the endgame.
     king_centre: Vec<i32>,
     shape: Shape,
@@ -78,7 +100,10 @@ impl Positional {
         let shape = *armory.shape();
         let defs = armory.defs();
         let role = |index: usize| Role(index as u8);
-        let pawns: Vec<Role> = (0..defs.len()).filter(|&i| defs[i].pawn).map(role).collect();
+        let pawns: Vec<Role> = (0..defs.len())
+            .filter(|&i| defs[i].pawn)
+            .map(role)
+            .collect();
         let royal = (0..defs.len()).find(|&i| defs[i].royal).map(role);
         let officers = (0..defs.len())
             .filter(|&i| !defs[i].pawn && !defs[i].royal)
@@ -95,8 +120,19 @@ impl Positional {
                     .collect()
             })
             .collect();
-        let mut front_span = [vec![Bitboard::EMPTY; SQUARES], vec![Bitboard::EMPTY; SQUARES]];
+        let mut front_span = [
+            vec![Bitboard::EMPTY; SQUARES],
+            vec![Bitboard::EMPTY; SQUARES],
+        ];
         let mut zones = vec![Bitboard::EMPTY; SQUARES];
+        let mut shelters = [
+            vec![Bitboard::EMPTY; SQUARES],
+            vec![Bitboard::EMPTY; SQUARES],
+        ];
+        let mut pawn_attacks = [
+            vec![Bitboard::EMPTY; SQUARES],
+            vec![Bitboard::EMPTY; SQUARES],
+        ];
         let mut king_centre = vec![0; SQUARES];
         let king_mean = royal.map_or(0, |r| mean_attacks(armory, r));
         for sq in shape.playable.squares() {
@@ -111,6 +147,19 @@ impl Positional {
                     .squares()
                     .filter(|s| beside(s.file()) && ahead(s.rank()))
                     .collect();
+                let forward = match color {
+                    Color::White => 1i8,
+                    Color::Black => -1,
+                };
+                shelters[color.index()][sq.index() % SQUARES] = [-1i8, 0, 1]
+                    .iter()
+                    .flat_map(|&dx| [1i8, 2].map(|dy| sq.offset(dx, dy * forward)))
+                    .flatten()
+                    .collect();
+                pawn_attacks[color.index()][sq.index() % SQUARES] =
+                    pawns.iter().fold(Bitboard::EMPTY, |all, &role| {
+                        all | armory.attacks(Piece { color, role }, sq, Bitboard::EMPTY)
+                    }) & shape.playable;
             }
             if let Some(king) = royal {
                 let piece = Piece {
@@ -119,16 +168,20 @@ impl Positional {
                 };
                 let reach = armory.attacks(piece, sq, Bitboard::EMPTY) & shape.playable;
                 zones[sq.index() % SQUARES] = reach.with(sq);
-                king_centre[sq.index() % SQUARES] = KING_CENTRE * (reach.count() as i32 - king_mean);
+                king_centre[sq.index() % SQUARES] =
+                    KING_CENTRE * (reach.count() as i32 - king_mean);
             }
         }
         Positional {
+            pawn_cache: RefCell::new(vec![PawnEntry::default(); PAWN_CACHE]),
             pawns,
             royal,
             officers,
             files,
             front_span,
             zones,
+            shelters,
+            pawn_attacks,
             king_centre,
             shape,
         }
@@ -138,20 +191,49 @@ impl Positional {
     pub fn white_minus_black(&self, position: &Position, armory: &Armory) -> Tapered {
         let board = position.board();
         let pawns = |color: Color| {
-            self.pawns
-                .iter()
-                .fold(Bitboard::EMPTY, |all, &role| all | board.pieces(color, role))
+            self.pawns.iter().fold(Bitboard::EMPTY, |all, &role| {
+                all | board.pieces(color, role)
+            })
         };
         let both = [pawns(Color::White), pawns(Color::Black)];
-        let mut score = Tapered::default();
+        let entry = self.pawn_entry(both);
+        let mut score = entry.structure;
         for color in Color::ALL {
-            let mut side = self.pawn_structure(color, both);
-            side.add(self.king(position, color, both[color.index()]), 1);
-            side.add(self.pieces(position, armory, color), 1);
+            let mut side = self.king(position, color, both[color.index()]);
+            let guarded = entry.attacks[(!color).index()];
+            side.add(self.pieces(position, armory, color, guarded), 1);
             let sign = if color == Color::White { 1 } else { -1 };
             score.add(side, sign);
         }
         score
+    }
+
+    /// The pawn structure `pawns` (White's, Black's): from the cache, or computed and kept.
+    fn pawn_entry(&self, pawns: [Bitboard; 2]) -> PawnEntry {
+        let [white, black] = pawns.map(Bitboard::to_u128);
+        let mixed = (white ^ black.rotate_left(64).wrapping_mul(0x9e37_79b9_7f4a_7c15))
+            .wrapping_mul(0xff51_afd7_ed55_8ccd);
+        let slot = ((mixed >> 64) as usize ^ mixed as usize) % PAWN_CACHE;
+        let mut cache = self.pawn_cache.borrow_mut();
+        if cache[slot].pawns == pawns {
+            return cache[slot];
+        }
+        let mut structure = self.pawn_structure(Color::White, pawns);
+        structure.add(self.pawn_structure(Color::Black, pawns), -1);
+        let attacks = [Color::White, Color::Black].map(|color| {
+            pawns[color.index()]
+                .squares()
+                .fold(Bitboard::EMPTY, |all, sq| {
+                    all | self.pawn_attacks[color.index()][sq.index() % SQUARES]
+                })
+        });
+        let entry = PawnEntry {
+            pawns,
+            structure,
+            attacks,
+        };
+        cache[slot] = entry;
+        entry
     }
 
     /// Doubled, isolated and passed pawns of `color`.
@@ -201,15 +283,11 @@ impl Positional {
         let Some(king) = position.board().pieces(color, royal).first() else {
             return Tapered::default();
         };
-        let (forward, home) = match color {
-            Color::White => (1i8, 0),
-            Color::Black => (-1i8, self.shape.ranks - 1),
+        let home = match color {
+            Color::White => 0,
+            Color::Black => self.shape.ranks - 1,
         };
-        let shelter: Bitboard = [-1i8, 0, 1]
-            .iter()
-            .flat_map(|&dx| [1i8, 2].map(|dy| king.offset(dx, dy * forward)))
-            .flatten()
-            .collect();
+        let shelter = self.shelters[color.index()][king.index() % SQUARES];
         let shield = (own_pawns & shelter).count().min(3) as i32;
         let advanced = i32::from(king.rank().abs_diff(home).min(3));
         Tapered::new(
@@ -221,17 +299,16 @@ impl Positional {
     /// `color`'s pieces: their mobility (squares they reach not held by their side nor
     /// attacked by an enemy pawn, above their average on the empty board), and their attacks
     /// on the enemy king's zone, worth more the more pieces join in.
-    fn pieces(&self, position: &Position, armory: &Armory, color: Color) -> Tapered {
+    fn pieces(
+        &self,
+        position: &Position,
+        armory: &Armory,
+        color: Color,
+        pawn_guarded: Bitboard,
+    ) -> Tapered {
         let board = position.board();
         let occupied = board.occupied();
         let own = board.side(color);
-        let mut pawn_guarded = Bitboard::EMPTY;
-        for &role in &self.pawns {
-            let pawn = Piece { color: !color, role };
-            for sq in board.pieces(!color, role) {
-                pawn_guarded |= armory.attacks(pawn, sq, occupied);
-            }
-        }
         let zone = self
             .royal
             .and_then(|royal| board.pieces(!color, royal).first())

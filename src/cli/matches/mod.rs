@@ -180,7 +180,11 @@ fn random_opening(mut game: Game, rng: &mut Rng) -> Vec<String> {
 
 /// A game from the start; a variant with hidden identities gets a referee with the deal of
 /// `seed`, unless the options give one.
-pub(super) fn new_game(variant: &str, options: &[(&str, &str)], seed: &str) -> Result<Game, String> {
+pub(super) fn new_game(
+    variant: &str,
+    options: &[(&str, &str)],
+    seed: &str,
+) -> Result<Game, String> {
     let game = Game::new(variant, options, None).map_err(|e| e.to_string())?;
     if game.variant().hidden().is_none() || game.referee().is_some() {
         return Ok(game);
