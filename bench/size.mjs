@@ -28,15 +28,18 @@ export const WWW = fileURLToPath(new URL('../www/', import.meta.url));
 // so the wasm's budget was 135 KB. Issue 25 adds Nietzsche's fourteen promotion sequences (26
 // piece types, hoppers, far riders, forward pieces; sixteen roles) and issue 24's UCI work the
 // search's MultiPV and kept table: 133.8 -> 136.4 KB, after the engine's data was made constant
-// to trim 1.3 KB of it, so the wasm's budget is 138 KB. The element (issue 23): everything
+// to trim 1.3 KB of it, so the wasm's budget was 138 KB. Issue 24's search work (null move,
+// reductions and the other pruning, the shared positional terms, the two-entry table) took
+// it from 136.4 to 144.4 KB: the computer's strength is what the page is for, and the page
+// still fits its 200 KB, so the wasm's budget is 146 KB. The element (issue 23): everything
 // schach-board.js loads, the engine with its wasm inlined too: the wasm's budget and 50 KB for
 // the widget. Issue 27: the
 // first legal moves within 600 ms under 4x CPU throttling, and no main-thread task over 50 ms
 // for a tap move under 4x throttling.
 export const BUDGETS = {
-  wasmGz: 138_000,
+  wasmGz: 146_000,
   pageGz: 200_000,
-  elementGz: 188_000,
+  elementGz: 196_000,
   firstMovesMs: 150,
   firstMovesThrottledMs: 600,
   moveTaskMs: 50,

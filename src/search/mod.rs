@@ -1126,3 +1126,39 @@ pub fn turn_of(game: &Game, pv: &[Action]) -> Vec<Action> {
     }
     turn
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{Limits, Searcher};
+    use crate::game::Game;
+
+    /// Whether the search of a new game of `variant` may try null moves.
+    fn null_moves_in(variant: &str) -> bool {
+        let game = Game::new(variant, &[], None).expect("a built-in variant");
+        let clock = || 0.0;
+        Searcher::new(&game, Limits::default(), &clock).null_moves
+    }
+
+    #[test]
+    fn no_null_move_where_having_to_move_can_lose() {
+        assert!(!null_moves_in("nacht"));
+        for variant in [
+            "chess",
+            "nietzsche",
+            "quintessential",
+            "impulschach",
+            "immortal",
+        ] {
+            assert!(null_moves_in(variant), "{variant}");
+        }
+    }
+
+    #[test]
+    fn the_middlegame_is_measured_from_the_variants_start() {
+        // A game set up from a bare position still blends by the variant's full armies: the
+        // phase of two kings and a pawn each is the endgame.
+        let game = Game::new("chess", &[], Some("4k3/p7/8/8/8/8/P7/4K3 w - - 0 1")).expect("fen");
+        let start = super::start_of(game.variant(), &game);
+        assert_eq!(start.board().occupied().count(), 32);
+    }
+}

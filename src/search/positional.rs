@@ -9,9 +9,9 @@
 //! programs and kept where they won games (docs/PERFORMANCE.md, "Evaluation").
 
 use crate::geometry::{Bitboard, Shape, Square};
-use std::cell::RefCell;
 use crate::movement::{Armory, Color, Piece, Role};
 use crate::position::Position;
+use std::cell::RefCell;
 
 /// A middlegame and an endgame score.
 #[derive(Clone, Copy, Default, Debug, PartialEq, Eq)]
@@ -345,4 +345,43 @@ fn mean_attacks(armory: &Armory, role: Role) -> i32 {
         .map(|sq| (armory.attacks(piece, sq, Bitboard::EMPTY) & playable).count())
         .sum();
     (total as f64 / f64::from(playable.count().max(1))).round() as i32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Positional, Tapered};
+    use crate::game::Game;
+
+    /// The shared terms of a chess position, White's less Black's.
+    fn terms(fen: &str) -> Tapered {
+        let game = Game::new("chess", &[], Some(fen)).expect("a legal position");
+        let armory = game.variant().armory();
+        let values = crate::search::Values::new(armory);
+        Positional::new(armory, |role| values.of(role)).white_minus_black(game.position(), armory)
+    }
+
+    #[test]
+    fn pawn_structure_king_shelter_and_mobility_count_as_they_should() {
+        // A passed pawn against one held by an enemy pawn on the next file: worth more, and
+        // more in the endgame.
+        let passed = terms("4k3/8/8/3P4/8/8/8/4K3 w - - 0 1");
+        let held = terms("4k3/4p3/8/3P4/8/8/8/4K3 w - - 0 1");
+        assert!(passed.eg > held.eg + 20, "{passed:?} {held:?}");
+        // Doubled and isolated pawns cost.
+        let doubled = terms("4k3/8/8/8/8/P7/P7/4K3 w - - 0 1");
+        let side_by_side = terms("4k3/8/8/8/8/8/PP6/4K3 w - - 0 1");
+        assert!(doubled.mg < side_by_side.mg, "{doubled:?} {side_by_side:?}");
+        // A castled king behind its pawns is safer than one whose pawns have gone.
+        let sheltered = terms("6k1/8/8/8/8/8/5PPP/6K1 w - - 0 1");
+        let bare = terms("6k1/8/8/8/8/8/PPP5/6K1 w - - 0 1");
+        assert!(sheltered.mg > bare.mg, "{sheltered:?} {bare:?}");
+        // A centralised knight reaches more than one in the corner.
+        let central = terms("4k3/8/8/8/3N4/8/8/4K3 w - - 0 1");
+        let cornered = terms("4k3/8/8/8/8/8/8/N3K3 w - - 0 1");
+        assert!(central.mg > cornered.mg, "{central:?} {cornered:?}");
+        // The same position seen from the other side is the same score with the sign turned.
+        let white = terms("4k3/8/8/8/3N4/8/PP6/4K3 w - - 0 1");
+        let black = terms("4k3/pp6/8/3n4/8/8/8/4K3 b - - 0 1");
+        assert_eq!((white.mg, white.eg), (-black.mg, -black.eg));
+    }
 }

@@ -1,10 +1,14 @@
 //! Where the search looks less than the full width, and by how much. Each rule trades a
-//! little risk of missing a move for depth elsewhere; each was kept because it won games
-//! against the search without it (the figures are in docs/PERFORMANCE.md).
+//! little risk of missing a move for depth elsewhere. They were measured together, against
+//! the search before them (`bench/baseline.sh`, figures in docs/PERFORMANCE.md); the Win at
+//! Chess suite (`tests/tactics.rs`) and the Impulschach depth test (`tests/search_depth.rs`)
+//! hold what they gave.
 //!
-//! Depth counts turns, so every rule here applies at the start of a turn and to actions that
-//! end it: the decisions inside a turn (a Catalyst chain, a Resonance Shift) are searched in
-//! full, as the turn they belong to was chosen.
+//! Depth counts turns. The rules at a turn's start (null move, reverse futility) and those for
+//! its first action (futility, late move reductions) apply where that action ends the turn
+//! quietly or, for the reductions, to the rest of the turn it begins. Decisions inside a turn
+//! (a Catalyst chain, a Resonance Shift) have their own: late options pruned near the horizon
+//! and reduced elsewhere. Immortal Chess's entries are chance nodes, narrowed on their own.
 
 /// The least depth, in turns, at which a null move is tried.
 pub const NULL_MOVE_DEPTH: i32 = 2;
@@ -46,12 +50,14 @@ pub fn late_move_reduction(depth: i32, index: usize, pv: bool) -> i32 {
 }
 
 /// Options of a decision inside a turn (a Catalyst chain's next piece, a displaced pawn's
-/// square) searched at the horizon's last turn, per turn of depth squared; the later ones are
-/// left out (late move pruning, inside the turn).
+/// square) searched at the horizon's last turn; one more for each turn of depth beyond it.
 pub const INNER_OPTIONS: usize = 2;
 
 /// Whether the `index`-th option (from 0, in the node's order) of a decision inside a turn is
-/// left out at `depth`: all but the first [`INNER_OPTIONS`] times the depth squared.
+/// left out at `depth` (late move pruning inside the turn): all but the first
+/// [`INNER_OPTIONS`] at the last turn before the horizon, one more a turn deeper. Impulschach's
+/// turns multiply their decisions (each displaced pawn's square after each shift direction),
+/// and searched in full they kept the search at two or three turns.
 pub fn inner_option_pruned(depth: i32, index: usize) -> bool {
     let depth = depth.max(1) as usize;
     index >= INNER_OPTIONS + depth - 1
@@ -76,7 +82,7 @@ pub const ASPIRATION_DEPTH: i32 = 4;
 
 #[cfg(test)]
 mod tests {
-    use super::late_move_reduction;
+    use super::{inner_option_pruned, inner_option_reduction, late_move_reduction};
 
     #[test]
     fn late_quiet_actions_are_reduced_more_the_later_and_deeper() {
@@ -94,5 +100,19 @@ mod tests {
         for depth in 3..30 {
             assert!(late_move_reduction(depth, 100, false) <= depth - 2);
         }
+    }
+
+    #[test]
+    fn inner_options_are_kept_more_the_deeper_the_search() {
+        assert!(!inner_option_pruned(1, 1));
+        assert!(inner_option_pruned(1, 2));
+        assert!(!inner_option_pruned(3, 3));
+        assert!(inner_option_pruned(3, 4));
+        assert_eq!(inner_option_reduction(5, 0), 0);
+        assert_eq!(inner_option_reduction(5, 2), 1);
+        assert_eq!(inner_option_reduction(5, 9), 2);
+        // The turn is always finished with a turn of depth left.
+        assert_eq!(inner_option_reduction(1, 9), 0);
+        assert_eq!(inner_option_reduction(2, 9), 1);
     }
 }

@@ -1,0 +1,47 @@
+//! How deep the search gets in Impulschach middlegames at the page's Hard level (200,000
+//! nodes): at least four whole turns in the median position of `bench/middlegames/
+//! impulschach.fen` (middlegames from quick self-play, taken twenty turns in). A turn of
+//! Impulschach is a chain of decisions (a Catalyst's chain, a Resonance Shift's pawns), so
+//! without pruning inside the turn the search reached two turns here. Node budgets make the
+//! figure exact on every machine; `schachwerk depth` prints it for every variant.
+
+use schachwerk::game::Game;
+use schachwerk::search::{Limits, Searcher};
+
+const HARD: u64 = 200_000;
+
+/// The completed depth, in turns, for each position of `fens` searched with `nodes` nodes;
+/// positions where the search proves a forced result (and stops early) are left out.
+fn depths(variant: &str, fens: &str, nodes: u64) -> Vec<u32> {
+    let clock = || 0.0;
+    let limits = Limits {
+        nodes: Some(nodes),
+        ..Limits::default()
+    };
+    let mut depths: Vec<u32> = fens
+        .lines()
+        .filter(|line| !line.trim().is_empty())
+        .filter_map(|fen| {
+            let game = Game::new(variant, &[], Some(fen)).unwrap_or_else(|e| panic!("{fen}: {e}"));
+            let report = Searcher::new(&game, limits, &clock)
+                .think(|_| {})
+                .unwrap_or_else(|| panic!("{fen}: no move"));
+            (!report.score_text().starts_with("mate")).then_some(report.depth)
+        })
+        .collect();
+    depths.sort_unstable();
+    depths
+}
+
+#[test]
+fn hard_reaches_four_whole_turns_in_impulschach_middlegames() {
+    let fens = include_str!("../bench/middlegames/impulschach.fen");
+    let depths = depths("impulschach", fens, HARD);
+    assert!(
+        depths.len() >= 15,
+        "too few undecided positions: {depths:?}"
+    );
+    let median = depths[depths.len() / 2];
+    assert!(median >= 4, "median depth {median} turns: {depths:?}");
+    assert!(depths[0] >= 3, "shallowest {} turns: {depths:?}", depths[0]);
+}
