@@ -6,7 +6,8 @@
 //! own move rules reach on the board as it stands.
 //!
 //! The weights are in centipawns, set by hand from the usual sizes of these terms in chess
-//! programs and kept where they won games (docs/PERFORMANCE.md, "Evaluation").
+//! programs, not tuned yet; they were measured together with issue 24's pruning, against the
+//! search before both (docs/PERFORMANCE.md, "Issue 24").
 
 use crate::geometry::{Bitboard, Shape, Square};
 use crate::movement::{Armory, Color, Piece, Role};
