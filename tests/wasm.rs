@@ -661,6 +661,18 @@ fn think_refuses_bad_limits_and_keeps_the_game() {
         ),
         (limits(&[("depth", (-1).into())]), "depth must be"),
         (
+            limits(&[("nodes", 100.into()), ("noise", 1001.into())]),
+            "noise must be a whole number from 0 to 1000",
+        ),
+        (
+            limits(&[("nodes", 100.into()), ("seed", (-1).into())]),
+            "seed must be",
+        ),
+        (
+            limits(&[("noise", 50.into())]),
+            "must give nodes, ms or depth",
+        ),
+        (
             limits(&[("nodes", 100.into()), ("depht", 2.into())]),
             "not the string \"depht\"",
         ),
@@ -674,8 +686,15 @@ fn think_refuses_bad_limits_and_keeps_the_game() {
         assert!(shown.contains(message), "'{shown}' names '{message}'");
         assert_eq!(snapshot(&game), before);
     }
-    // The game still plays, and still thinks.
+    // The game still plays, and still thinks, with noise too.
     let thought = game.think(limits(&[("depth", 1.into())])).unwrap();
+    assert!(legal(&game).contains(&text(&thought, "best")));
+    let noisy = limits(&[
+        ("nodes", 500.into()),
+        ("noise", 80.into()),
+        ("seed", 7.into()),
+    ]);
+    let thought = game.think(noisy).unwrap();
     assert!(legal(&game).contains(&text(&thought, "best")));
 }
 

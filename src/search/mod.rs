@@ -17,7 +17,7 @@ mod turn;
 
 pub use eval::{Evaluator, Values};
 pub use table::Table;
-pub use turn::{best_turn, Thought};
+pub use turn::{best_turn, chosen_turn, Choice, Thought};
 
 use crate::game::Game;
 use crate::geometry::Square;

@@ -2,13 +2,28 @@
 //! cut short by its budget in its first iteration), so the rest is searched from where it
 //! stops. The CLI, the wasm package and the page's computer all play turns from here.
 
-use super::{turn_of, Limits, Report, Searcher};
+use super::{turn_of, Limits, Report, Searcher, MATE_BOUND};
 use crate::error::Result;
 use crate::game::Game;
+use crate::rng::Rng;
 use crate::rules::Action;
 
 /// The most searches one turn takes.
 const MAX_SEARCHES: usize = 64;
+/// The lines a noisy choice picks among (see [`Choice`]).
+const NOISY_LINES: usize = 4;
+
+/// How the turn is chosen from what the search found: the best line, or, with `noise`, any
+/// of the best few lines whose score is within `noise` centipawns of the best, the nearer the
+/// likelier, picked by a generator seeded with `seed`. A beginner's level plays so: it never
+/// throws a piece away that the search sees, but it does not always find the best move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Choice {
+    /// Centipawns below the best that a line may score and still be played (0: the best).
+    pub noise: u32,
+    /// The seed of the pick, so that a choice replays.
+    pub seed: u64,
+}
 
 /// What [`best_turn`] found.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -38,6 +53,17 @@ pub fn best_turn(
     game: &mut Game,
     limits: Limits,
     clock: &dyn Fn() -> f64,
+    report: impl FnMut(&Report),
+) -> Result<Option<Thought>> {
+    chosen_turn(game, limits, Choice::default(), clock, report)
+}
+
+/// [`best_turn`], with the first action chosen as `choice` says.
+pub fn chosen_turn(
+    game: &mut Game,
+    limits: Limits,
+    choice: Choice,
+    clock: &dyn Fn() -> f64,
     mut report: impl FnMut(&Report),
 ) -> Result<Option<Thought>> {
     // A game its players ended (a resignation, an agreed draw) has no turn to find.
@@ -56,10 +82,12 @@ pub fn best_turn(
     for searches in 0..MAX_SEARCHES {
         let budget = if searches == 0 { limits } else { rest };
         let mut searcher = Searcher::new(game, budget, clock);
-        let found = if searches == 0 {
-            searcher.think(&mut report)
-        } else {
+        let found = if searches > 0 {
             searcher.think(|_| {})
+        } else if choice.noise > 0 {
+            noisy(&mut searcher, choice, &mut report)
+        } else {
+            searcher.think(&mut report)
         };
         let Some(found) = found else {
             break;
@@ -88,4 +116,49 @@ pub fn best_turn(
         nodes,
         millis,
     }))
+}
+
+/// The search's line chosen as `choice` says, among the [`NOISY_LINES`] best (a multi-line
+/// search, whose budget they share); `report` hears the best line's depths.
+fn noisy(
+    searcher: &mut Searcher,
+    choice: Choice,
+    report: &mut impl FnMut(&Report),
+) -> Option<Report> {
+    let mut lines: Vec<Option<Report>> = vec![None; NOISY_LINES];
+    let best = searcher.think_lines(NOISY_LINES, &mut |line, found| {
+        if line == 0 {
+            report(found);
+        }
+        if let Some(slot) = lines.get_mut(line) {
+            *slot = Some(found.clone());
+        }
+    })?;
+    // A forced result is played as found: noise is for judgement, not for mates.
+    if best.score.abs() >= MATE_BOUND {
+        return Some(best);
+    }
+    let noise = i64::from(choice.noise);
+    let weight = |found: &Report| noise - (i64::from(best.score) - i64::from(found.score)) + 1;
+    let candidates: Vec<Report> = lines
+        .into_iter()
+        .flatten()
+        .filter(|found| !found.pv.is_empty() && weight(found) > 0)
+        .collect();
+    let total: i64 = candidates.iter().map(weight).sum();
+    if total <= 0 {
+        return Some(best);
+    }
+    let mut pick = Rng::new(choice.seed).below(total as usize) as i64;
+    for found in candidates {
+        pick -= weight(&found);
+        if pick < 0 {
+            return Some(Report {
+                nodes: best.nodes,
+                millis: best.millis,
+                ..found
+            });
+        }
+    }
+    Some(best)
 }

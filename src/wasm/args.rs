@@ -215,13 +215,21 @@ fn pairs(value: &JsValue, kind: &Pairs) -> Result<Vec<(String, String)>, Error> 
     Ok(pairs)
 }
 
-/// The limits `think` takes: `{nodes?, ms?, depth?}`, at least one, each a whole number in its
-/// range. Read with `Reflect`, as options are, so a getter or a Proxy that throws is refused
-/// instead of unwinding through the module.
-pub fn limits(value: &JsValue) -> Result<crate::search::Limits, Error> {
+/// The limits `think` takes: `{nodes?, ms?, depth?, noise?, seed?}`, at least one of the
+/// first three, each a whole number in its range (`noise` and `seed` from 0: the choice among
+/// the best lines, see [`crate::search::Choice`]). Read with `Reflect`, as options are, so a
+/// getter or a Proxy that throws is refused instead of unwinding through the module.
+pub fn limits(value: &JsValue) -> Result<(crate::search::Limits, crate::search::Choice), Error> {
     const WHAT: &str = "think: limits";
-    const FIELDS: [(&str, u32); 3] = [("nodes", 50_000_000), ("ms", 600_000), ("depth", 64)];
-    let usage = "an object such as {nodes: 20000}, {ms: 1000} or {depth: 6}";
+    // Each field with its least and greatest value.
+    const FIELDS: [(&str, u32, u32); 5] = [
+        ("nodes", 1, 50_000_000),
+        ("ms", 1, 600_000),
+        ("depth", 1, 64),
+        ("noise", 0, 1_000),
+        ("seed", 0, u32::MAX),
+    ];
+    let usage = "an object such as {nodes: 20000}, {ms: 1000}, {depth: 6} or {nodes: 1000, noise: 100, seed: 7}";
     let not_an_object =
         || Error::argument(format!("{WHAT} must be {usage}, got {}", describe(value)));
     if !value.is_object() {
@@ -237,41 +245,48 @@ pub fn limits(value: &JsValue) -> Result<crate::search::Limits, Error> {
     for key in keys.iter() {
         let known = key
             .as_string()
-            .is_some_and(|name| FIELDS.iter().any(|(field, _)| *field == name));
+            .is_some_and(|name| FIELDS.iter().any(|(field, _, _)| *field == name));
         if !known {
             return Err(Error::argument(format!(
-                "{WHAT} takes nodes, ms and depth, not {}",
+                "{WHAT} takes nodes, ms, depth, noise and seed, not {}",
                 describe(&key)
             )));
         }
     }
-    let mut read = [None; 3];
-    for (slot, (field, max)) in read.iter_mut().zip(FIELDS) {
+    let mut read = [None; 5];
+    for (slot, (field, least, most)) in read.iter_mut().zip(FIELDS) {
         let entry = js_sys::Reflect::get(value, &field.into()).map_err(unreadable)?;
         if entry.is_undefined() {
             continue;
         }
         *slot = match entry.as_f64() {
-            Some(n) if n.fract() == 0.0 && (1.0..=f64::from(max)).contains(&n) => Some(n as u32),
+            Some(n) if n.fract() == 0.0 && (f64::from(least)..=f64::from(most)).contains(&n) => {
+                Some(n as u32)
+            }
             _ => {
                 return Err(Error::argument(format!(
-                    "{WHAT}: {field} must be a whole number from 1 to {max}, got {}",
+                    "{WHAT}: {field} must be a whole number from {least} to {most}, got {}",
                     describe(&entry)
                 )))
             }
         };
     }
-    let [nodes, ms, depth] = read;
-    if read.iter().all(Option::is_none) {
+    let [nodes, ms, depth, noise, seed] = read;
+    if [nodes, ms, depth].iter().all(Option::is_none) {
         return Err(Error::argument(format!(
             "{WHAT} must give nodes, ms or depth: {usage}"
         )));
     }
-    Ok(crate::search::Limits {
+    let limits = crate::search::Limits {
         depth,
         nodes: nodes.map(u64::from),
         millis: ms.map(u64::from),
-    })
+    };
+    let choice = crate::search::Choice {
+        noise: noise.unwrap_or(0),
+        seed: seed.map_or(0, u64::from),
+    };
+    Ok((limits, choice))
 }
 
 /// `'white'` or `'black'`, or an error naming `what`.

@@ -13,7 +13,7 @@ mod views;
 use crate::error::{Error, ErrorCode};
 use crate::game::Game as EngineGame;
 use crate::referee::{verify, Referee};
-use crate::search::{best_turn, Limits};
+use crate::search::{chosen_turn, Choice, Limits};
 use crate::variants::NAMES;
 use serde::Serialize;
 use views::{
@@ -102,7 +102,7 @@ export interface DealVerdict { commitment: boolean; wrongReveal: string | null; 
  * What `think` may spend, at least one of: `nodes` (1 to 50,000,000; the answer is the same
  * for the same budget), `ms` (1 to 600,000 milliseconds), `depth` (1 to 64 turns).
  */
-export interface ThinkLimits { nodes?: number; ms?: number; depth?: number; }
+export interface ThinkLimits { nodes?: number; ms?: number; depth?: number; noise?: number; seed?: number; }
 /**
  * What `think` found for the side to move: `turn`, the machine strings of its whole turn
  * (several actions in Impulschach; a move and an entry or `pass` in Immortal Chess), `best`
@@ -596,7 +596,8 @@ impl Game {
     }
 
     /// The search: the best whole turn for the side to move within `limits` (`{nodes?, ms?,
-    /// depth?}`), as `{turn, best, score, depth, nodes, nps, ms, pv}`. It searches the public
+    /// depth?}`; with `noise` centipawns and a `seed`, any of the best few lines within the
+    /// noise, a beginner's play), as `{turn, best, score, depth, nodes, nps, ms, pv}`. It searches the public
     /// game only: a copy without the local referee, so the deal is never read. Throws `bad_argument` for bad limits and `game_over` when the game is
     /// over; it never changes the game. It runs on the calling thread: a page calls it in a
     /// Web Worker (`www/engine-worker.js`).
@@ -605,7 +606,7 @@ impl Game {
         &self,
         #[wasm_bindgen(unchecked_param_type = "ThinkLimits")] limits: JsValue,
     ) -> Result<JsValue, JsValue> {
-        let limits = args::limits(&limits).map_err(js_error)?;
+        let (limits, choice) = args::limits(&limits).map_err(js_error)?;
         if let Some(outcome) = self.inner.outcome() {
             return Err(js_error(Error::new(
                 ErrorCode::GameOver,
@@ -614,7 +615,7 @@ impl Game {
         }
         // The public game: the search never sees the referee's deal.
         let mut public = self.inner.public();
-        to_js(&think_turn(&mut public, limits).map_err(js_error)?)
+        to_js(&think_turn(&mut public, limits, choice).map_err(js_error)?)
     }
 
     /// Number of action sequences of length `depth` (a whole number from 0 to 20) from the
@@ -679,9 +680,9 @@ impl Game {
 }
 
 /// The whole turn of the side to move in `game` (a copy: the turn is played on it).
-fn think_turn(game: &mut EngineGame, limits: Limits) -> Result<ThoughtView, Error> {
+fn think_turn(game: &mut EngineGame, limits: Limits, choice: Choice) -> Result<ThoughtView, Error> {
     let clock = js_sys::Date::now;
-    let Some(thought) = best_turn(game, limits, &clock, |_| {})? else {
+    let Some(thought) = chosen_turn(game, limits, choice, &clock, |_| {})? else {
         return Err(Error::new(
             ErrorCode::GameOver,
             "think: there is no legal action",
