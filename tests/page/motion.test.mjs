@@ -211,7 +211,7 @@ describe('turns a player can follow', () => {
       window.seen = [];
       const record = () => {
         const at = (sq) => document.querySelector(`[data-square="${sq}"] .piece`)?.dataset.piece ?? '';
-        const key = ['b8', 'a6', 'c7', 'c5'].map(at).join(',');
+        const key = ['b8', 'c6', 'a7', 'a5', 'e7', 'e5'].map(at).join(',');
         if (window.seen.at(-1)?.key !== key) window.seen.push({ key, t: performance.now() });
       };
       new MutationObserver(record).observe(document.getElementById('board'), { childList: true, subtree: true });
@@ -223,16 +223,21 @@ describe('turns a player can follow', () => {
     assert.equal(await page.$('.square.dest'), null);
     await page.waitForFunction(() => document.querySelector('#engine').dataset.state === 'idle', null, { timeout: 30_000 });
     const seen = await page.evaluate(() => window.seen);
-    // b8-a6, then c7-c5 (the easy level's turn here, the same for the same budget).
+    // b8-c6, whose chain then moves a7-a5 and e7-e5 (the easy level's turn here, the same for
+    // the same budget).
     const keys = seen.map((s) => s.key);
-    assert.deepEqual(keys.slice(-3), ['c,,p,', ',c,p,', ',c,,p'], `positions: ${keys.join(' | ')}`);
+    assert.deepEqual(
+      keys.slice(-4),
+      ['c,,p,,p,', ',c,p,,p,', ',c,,p,p,', ',c,,p,,p'],
+      `positions: ${keys.join(' | ')}`,
+    );
     const pause = seen.at(-1).t - seen.at(-2).t;
     assert.ok(pause >= 300, `a readable pause between the actions: ${pause} ms`);
-    assert.match(await page.textContent('#turn-story'), /Black's turn, .*: b8-a6, c7-c5\./);
+    assert.match(await page.textContent('#turn-story'), /Black's turn, .*: b8-c6, a7-a5, e7-e5\b/);
     assert.ok(await page.isVisible('#turn-story'));
     // Every square of the turn marked.
     const last = await page.$$eval('.square.last-move', (els) => els.map((el) => el.dataset.square).sort());
-    assert.deepEqual(last, ['a6', 'b8', 'c5', 'c7']);
+    assert.deepEqual(last, ['a5', 'a7', 'b8', 'c6', 'e5', 'e7']);
   });
 
   it("plays the computer's turn at once without motion", async () => {
@@ -246,9 +251,9 @@ describe('turns a player can follow', () => {
         document.getElementById('engine'), { attributes: true });
     });
     await move('e2', 'e4');
-    await page.waitForFunction(() => document.querySelector('#moves .ply.latest')?.textContent.includes('c5'), null, { timeout: 30_000 });
+    await page.waitForFunction(() => document.querySelector('#moves .ply.latest')?.textContent.includes('e5'), null, { timeout: 30_000 });
     assert.ok(!(await page.evaluate(() => window.states)).includes('playing'));
-    assert.equal((await pieces()).a6, 'c');
+    assert.equal((await pieces()).c6, 'c');
   });
 
   it("stops the computer's playback with Stop: the rest is the human's", async () => {
