@@ -57,6 +57,8 @@ class EnginePlayer:
         self.options = options
         self.limit = limit
         self.engine = None
+        # The depth each move's search reached, as the engine's last `info depth` said.
+        self.depths = []
 
     def configure(self, options):
         """Sets options now if the engine runs, else when it starts."""
@@ -72,7 +74,9 @@ class EnginePlayer:
     def move(self, board, game_id):
         self.start()
         # A new `game` object makes python-chess send `ucinewgame` (a fresh hash table).
-        return self.engine.play(board, self.limit, game=game_id).move
+        result = self.engine.play(board, self.limit, game=game_id, info=chess.engine.INFO_BASIC)
+        self.depths.append(result.info.get("depth"))
+        return result.move
 
     def stop(self):
         if self.engine is not None:

@@ -38,6 +38,8 @@ def check_elo():
     check(diff == 0 and near(high, 77.39, 0.01) and near(low, -77.39, 0.01), "10-20-10: +-77.39")
     # Draws narrow the bar: 20-0-20 has per-game variance 0.25, error 0.0790569.
     check(near(elo.Tally(20, 0, 20).score_error(), 0.0790569, 1e-6), "20-0-20: error 0.0791")
+    # 10-20-0: score 2/3, variance (10 * (1/3)^2 + 20 * (1/6)^2) / 30 = 1/18, error 0.0430331.
+    check(near(elo.Tally(10, 20, 0).score_error(), 0.0430331, 1e-6), "10-20-0: error 0.0430")
     # 30-0-10: score 0.75, variance 0.1875, error 0.0684653, bar 0.6158 .. 0.8842.
     diff, low, high = elo.difference_interval(elo.Tally(30, 0, 10))
     check(near(diff, 190.85, 0.01), "30-0-10: +190.85")
@@ -52,6 +54,10 @@ def check_elo():
     check(near(rating, 1790.85, 0.01), f"one pairing's fit is 1600 + 190.85, not {rating}")
     # ... and its error is the delta method's: se / (ln10 / 400 * s * (1 - s)).
     check(near(error, 0.0684653 / (elo.LN10_400 * 0.1875), 0.01), "one pairing's error")
+    # With draws too: 10-20-10 against 1600 is 1600 +- 0.0559017 / (ln10 / 400 * 0.25).
+    rating, error = elo.fit_rating([(1600, elo.Tally(10, 20, 10))])
+    check(near(rating, 1600, 1e-6), "10-20-10 against 1600 fits 1600")
+    check(near(error, 0.0559017 / (elo.LN10_400 * 0.25), 0.01), f"10-20-10's error, not {error}")
     # Two pairings scoring exactly what a 1700 player expects fit 1700.
     expected = [(e, elo.expected_score(1700, e)) for e in (1500, 1900)]
     pairings = [(e, elo.Tally(round(4000 * p), 0, 4000 - round(4000 * p))) for e, p in expected]
@@ -92,6 +98,9 @@ def check_openings(path):
 def check_levels(app_js):
     import stockfish
 
+    # Stockfish 15.1's skill level for UCI_Elo 2000 is (653.4 / 143.4) ** (1 / 0.806) = 6.56.
+    depths = [stockfish.skill_pick_depth(e) for e in (1350, 1500, 2000, 2300, 2850)]
+    check(depths == [1, 2, 7, 11, 19], f"Stockfish's pick depths {depths}")
     try:
         levels = stockfish.read_levels(app_js)
     except ValueError as error:

@@ -160,11 +160,25 @@ def read_levels(app_js=APP_JS):
 # ---------------------------------------------------------------- the match
 
 
+def skill_pick_depth(uci_elo):
+    """The depth at which Stockfish 15.1 with UCI_LimitStrength chooses its (deliberately
+    imperfect) move, from its search.cpp (`struct Skill`): UCI_Elo E becomes the skill level
+    ((E - 1346.6) / 143.4) ** (1 / 0.806), at most 20, and the move is picked when the search
+    completes depth 1 + int(level). The scale was fitted at 60 s + 0.6 s a game; at 100 ms a
+    move a search that stops short of this depth picks among shallower lines, so Stockfish
+    plays below its UCI_Elo and the rating measured against it comes out too high."""
+    level = min(max((max(uci_elo - 1346.6, 0) / 143.4) ** (1 / 0.806), 0.0), 20.0)
+    return 1 + int(level)
+
+
 class Pairing:
     def __init__(self, sf_elo):
         self.sf_elo = sf_elo
         self.tally = elo.Tally()
         self.forfeits = 0
+        self.pick_depth = skill_pick_depth(sf_elo)
+        self.sf_moves = 0  # Stockfish's moves with a reported depth
+        self.sf_short = 0  # ... of them searched less deep than pick_depth
 
 
 class Match:
@@ -217,8 +231,10 @@ class Match:
         ours, sf = self.thread_players()
         sf.name = f"{STOCKFISH_VERSION} UCI_Elo={pairing.sf_elo}"
         sf.configure({"UCI_Elo": pairing.sf_elo})
+        sf.depths = []
         white, black = (ours, sf) if ours_white else (sf, ours)
         game = self.games_module.play_game(opening, white, black, game_id=object())
+        depths = [d for d in sf.depths if d is not None]
         if game.termination.startswith("forfeit"):
             ours.stop()  # both restarted for the next game
             sf.stop()
@@ -228,6 +244,8 @@ class Match:
                 return  # interrupted: its engines were killed, the game does not count
             pairing.tally.add(points)
             pairing.forfeits += game.termination.startswith("forfeit")
+            pairing.sf_moves += len(depths)
+            pairing.sf_short += sum(d < pairing.pick_depth for d in depths)
             self.done += 1
             t = pairing.tally
             colour = "White" if ours_white else "Black"
@@ -287,22 +305,34 @@ def report(pairings, sf_range):
             marks.append("score far from 50 %: an --sf-elo nearer says more")
         if not low_elo <= implied <= high_elo:
             marks.append(f"beyond Stockfish's {low_elo}-{high_elo}: an extrapolation")
+        if p.sf_short > 0.1 * p.sf_moves:
+            marks.append(
+                f"Stockfish stopped short of its skill's depth {p.pick_depth} in {p.sf_short} "
+                f"of {p.sf_moves} moves, so it played below UCI_Elo {p.sf_elo} and this rating "
+                "is too high: raise --sf-movetime"
+            )
         print(
             f"Stockfish UCI_Elo {p.sf_elo}: {t.games} games, {t.wins}-{t.draws}-{t.losses} "
             f"(W-D-L), score {100 * t.score:.1f} %, Elo difference {signed(diff)} "
             f"(95 %: {signed(low)} to {signed(high)}), rating {rating(p.sf_elo + diff)} "
             f"({rating(p.sf_elo + low)} to {rating(p.sf_elo + high)})"
             + (f", {p.forfeits} forfeits" if p.forfeits else "")
+            + f"; Stockfish picks at depth {p.pick_depth}, reached in "
+            f"{p.sf_moves - p.sf_short} of {p.sf_moves} moves"
             + "".join(f"\n    ({m})" for m in marks)
         )
     played = [(p.sf_elo, p.tally) for p in pairings if p.tally.games]
     if len(played) > 1:
         fitted, error = elo.fit_rating(played)
         games = sum(t.games for _, t in played)
-        print(
-            f"All {games} games (maximum-likelihood fit): rating {rating(fitted)} "
-            f"+- {elo.Z95 * error:.0f} (95 %)"
-        )
+        if abs(fitted) == float("inf"):
+            outcome = "won" if fitted > 0 else "lost"
+            print(f"All {games} games {outcome}: no rating can be fitted")
+        else:
+            print(
+                f"All {games} games (maximum-likelihood fit): rating {rating(fitted)} "
+                f"+- {elo.Z95 * error:.0f} (95 %)"
+            )
 
 
 def load_average():
