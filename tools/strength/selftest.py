@@ -8,6 +8,9 @@ import chess
 
 import elo
 import games
+import match
+import prerequisites
+import report
 
 failures = []
 
@@ -96,13 +99,11 @@ def check_openings(path):
 
 
 def check_levels(app_js):
-    import stockfish
-
     # Stockfish 15.1's skill level for UCI_Elo 2000 is (653.4 / 143.4) ** (1 / 0.806) = 6.56.
-    depths = [stockfish.skill_pick_depth(e) for e in (1350, 1500, 2000, 2300, 2850)]
+    depths = [match.skill_pick_depth(e) for e in (1350, 1500, 2000, 2300, 2850)]
     check(depths == [1, 2, 7, 11, 19], f"Stockfish's pick depths {depths}")
     try:
-        levels = stockfish.read_levels(app_js)
+        levels = prerequisites.read_levels(app_js)
     except ValueError as error:
         failures.append(str(error))
         return
@@ -154,11 +155,37 @@ def check_referee():
     check("[Termination \"checkmate\"]" in pgn and "2. g4 Qh4#" in pgn, "the PGN")
 
 
+def check_rating_saved_games():
+    """--rate: games written by the match are read back to the same tallies."""
+    start = games.Opening("start", [], 0)
+    ours, sf = "schachwerk nodes=1", match.stockfish_name(1500)
+    mate = ["f2f3", "e7e5", "g2g4", "d8h4"]
+
+    def mated(white, black):
+        """The fool's mate: `white` loses."""
+        return games.play_game(start, Scripted(white, mate[0::2]), Scripted(black, mate[1::2]), 1)
+
+    sf_1600 = match.stockfish_name(1600)
+    saved = [mated(ours, sf), mated(sf, ours), mated(sf, ours), mated(ours, sf_1600)]
+    found = report.pairings_from_pgn("\n\n".join(g.pgn({}) for g in saved))
+    tallies = {p.sf_elo: (p.tally.wins, p.tally.draws, p.tally.losses) for p in found.get(ours, [])}
+    check(tallies == {1500: (2, 0, 1), 1600: (0, 0, 1)}, f"--rate read {tallies}")
+    unfinished = f'[White "{ours}"]\n[Black "{sf}"]\n[Result "*"]\n\n1. e4 *\n'
+    others = [mated("a", sf).pgn({}), mated(sf, sf_1600).pgn({}), mated(ours, "b").pgn({})]
+    for other in others + [unfinished]:
+        try:
+            report.pairings_from_pgn(other)
+            failures.append(f"--rate read {other}")
+        except ValueError:
+            pass
+
+
 def run(openings_path, app_js):
     check_elo()
     check_openings(openings_path)
     check_levels(app_js)
     check_referee()
+    check_rating_saved_games()
     for failure in failures:
         print(f"selftest FAILED: {failure}")
     if not failures:
