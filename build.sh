@@ -95,12 +95,13 @@ ensure_chromium() {
     fi
 }
 
-# python-chess, the outside PGN reader of tests/pgn_python.rs (a test's measuring stick, never
-# a dependency of the crate), at the version the test was written against.
+# python-chess, the outside PGN reader of tests/pgn_python.rs and the referee of
+# tools/strength/stockfish.py (whose --selftest tests/strength_selftest.rs runs): a measuring
+# stick, never a dependency of the crate, at the version the tests were written against.
 PYTHON_CHESS_VERSION=1.11.2
 ensure_python_chess() {
     if ! python3 -c "import chess, sys; sys.exit(chess.__version__ != '$PYTHON_CHESS_VERSION')" 2>/dev/null; then
-        step "Installing python-chess $PYTHON_CHESS_VERSION (pip), for tests/pgn_python.rs"
+        step "Installing python-chess $PYTHON_CHESS_VERSION (pip), for tests/pgn_python.rs and tests/strength_selftest.rs"
         if ! command -v python3 >/dev/null 2>&1; then
             export DEBIAN_FRONTEND=noninteractive
             apt-get update
