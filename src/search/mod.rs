@@ -441,7 +441,7 @@ impl<'a> Searcher<'a> {
         };
         let turn_start = position.phase().is_move();
         if depth <= 0 || ply == 0 {
-            return self.generate_then_search(actions, depth, alpha, beta, ply, turns);
+            return self.generate_then_search(actions, &position, depth, alpha, beta, ply, turns);
         }
         // An interior node: what can end it without the list of actions is tried first, since
         // generating them was most of the cost of the nodes these cut off. A result the rules
@@ -512,15 +512,13 @@ impl<'a> Searcher<'a> {
     fn generate_then_search(
         &mut self,
         actions: &mut Vec<Action>,
+        position: &Position,
         depth: i32,
         alpha: i32,
         beta: i32,
         ply: usize,
         turns: i32,
     ) -> i32 {
-        let Some(&position) = self.line.last() else {
-            return 0;
-        };
         let turn_start = position.phase().is_move();
         let quiescence = depth <= 0 && turn_start;
         // Quiescence needs only the captures; when there are none, counting tells whether
@@ -538,19 +536,19 @@ impl<'a> Searcher<'a> {
             }
         }
         if !has_action || ply >= MAX_PLY - 1 {
-            return self.eval.evaluate(&position);
+            return self.eval.evaluate(position);
         }
         if depth <= 0 {
             return if quiescence {
                 self.quiesce_with(actions, true, alpha, beta, ply, QUIESCENCE_PLIES, None)
             } else {
-                self.eval.evaluate(&position)
+                self.eval.evaluate(position)
             };
         }
         // The root: its table entry gives the move to try first, never its score.
         let best_known = self.table.probe(position.hash()).and_then(|e| e.best);
         self.expand(
-            actions, &position, depth, alpha, beta, ply, turns, best_known, None,
+            actions, position, depth, alpha, beta, ply, turns, best_known, None,
         )
     }
 
@@ -570,7 +568,6 @@ impl<'a> Searcher<'a> {
         best_known: Option<Action>,
         stand: Option<i32>,
     ) -> i32 {
-        let position = *position;
         let key = position.hash();
         let turn_start = position.phase().is_move();
         let pv_node = beta - alpha > 1;
@@ -583,7 +580,7 @@ impl<'a> Searcher<'a> {
         }
         // Narrowed first, so only the entries kept are ordered: the order of the kept ones is
         // the same either way, the sort being stable.
-        self.narrow_chances(actions, &position, best_known, ply);
+        self.narrow_chances(actions, position, best_known, ply);
         // The table's move is searched before the others are ordered: it mostly ends the node
         // at once, and then the sort is saved. Moved to the front, the others keep their order.
         let hash_first = best_known.and_then(|best| actions.iter().position(|a| *a == best));
@@ -594,7 +591,7 @@ impl<'a> Searcher<'a> {
             Some(at) => actions[..=at].rotate_right(1),
             None => self
                 .ordering
-                .sort(actions, &position, self.eval.values(), None, ply, previous),
+                .sort(actions, position, self.eval.values(), None, ply, previous),
         }
         let original_alpha = alpha;
         let mut best_score = -MATE - 1;
@@ -608,7 +605,7 @@ impl<'a> Searcher<'a> {
             if index == 1 && hash_first.is_some() {
                 self.ordering.sort(
                     &mut actions[1..],
-                    &position,
+                    position,
                     self.eval.values(),
                     None,
                     ply,
@@ -673,7 +670,7 @@ impl<'a> Searcher<'a> {
             }
             if alpha >= beta {
                 self.ordering
-                    .reward(action, &position, depth, ply, previous, &quiets_tried);
+                    .reward(action, position, depth, ply, previous, &quiets_tried);
                 break;
             }
             if quiet || inner_quiet {
