@@ -367,3 +367,34 @@ fn material_values_are_the_readme_table() {
         assert_eq!(got, want, "{variant} {options:?}");
     }
 }
+
+/// The colour-bound discount (`EvalWeights::colour_bound_percent`) takes its share off the
+/// types that only reach squares of their own colour: the bishop, Nietzsche's ferz, elephant,
+/// dabbaba and camel; never the knight, the rook or the wazir.
+#[test]
+fn the_colour_bound_discount_falls_on_colour_bound_types_only() {
+    use schachwerk::rules::EvalWeights;
+    let game = game("nietzsche", &[("sequence", "courier")], None);
+    let armory = game.variant().armory();
+    let hand = schachwerk::search::Values::new(armory);
+    let weights = EvalWeights {
+        colour_bound_percent: 20,
+        ..EvalWeights::HAND
+    };
+    let discounted = schachwerk::search::Values::with_weights(armory, &weights);
+    let mut bound = Vec::new();
+    for (i, def) in armory.defs().iter().enumerate() {
+        let role = schachwerk::movement::Role(i as u8);
+        let (before, after) = (hand.of(role), discounted.of(role));
+        if before != after {
+            assert!(
+                (after - before * 4 / 5).abs() <= 1,
+                "{} {before} {after}",
+                def.name
+            );
+            bound.push(def.name.to_lowercase());
+        }
+    }
+    bound.sort();
+    assert_eq!(bound, ["bishop", "camel", "dabbaba", "elephant", "ferz"]);
+}

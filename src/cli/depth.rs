@@ -3,7 +3,7 @@
 //! quickly from random openings, taken after a number of turns; each is then searched with the
 //! budget. Node budgets make every figure repeatable, whatever else the machine is doing.
 
-use super::matches::new_game;
+use super::matches::{new_game, play_random_actions};
 use schachwerk::game::Game;
 use schachwerk::internals::Rng;
 use schachwerk::search::{best_turn, Limits, Searcher};
@@ -133,14 +133,7 @@ fn self_play_positions(
         }
         let deal: String = (0..32).map(|_| format!("{:02x}", rng.below(256))).collect();
         let mut game = new_game(variant, options, &deal)?;
-        for _ in 0..OPENING_ACTIONS {
-            let legal = game.legal_actions();
-            if legal.is_empty() {
-                break;
-            }
-            let action = legal[rng.below(legal.len())];
-            game.play_action(&action).map_err(|e| e.to_string())?;
-        }
+        play_random_actions(&mut game, &mut rng, OPENING_ACTIONS)?;
         let quick = Limits {
             nodes: Some(PLAY_NODES),
             ..Limits::default()

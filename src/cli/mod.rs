@@ -7,6 +7,7 @@ mod matches;
 mod pgn;
 mod soak;
 mod think;
+mod tune;
 mod uci;
 
 use schachwerk::game::Game;
@@ -43,7 +44,7 @@ const USAGE_HEAD: &str = "usage:
   schachwerk pgn   --pgn FILE [--tag Name=Value ...] [ACTION...]
       the game as PGN (tags: Event, Site, Date, Round, White, Black or any other)
   schachwerk bench [--quick]
-{soak}{think}{match}{depth}  schachwerk uci
+{soak}{think}{match}{depth}{tune}  schachwerk uci
       the UCI protocol for every variant (option UCI_Variant; a turn of several actions is
       one word, its machine strings joined by commas: b1c3,a2a4,end)
   schachwerk deal  --seed HEX [--option composition=2Q2R3B3N8P]
@@ -58,11 +59,13 @@ fn usage() -> String {
         .replace("{think}", think::USAGE)
         .replace("{match}", matches::USAGE)
         .replace("{depth}", depth::USAGE)
+        .replace("{tune}", tune::USAGE)
 }
 
 /// The subcommands, in the order the usage lists them.
-const SUBCOMMANDS: [&str; 11] = [
-    "perft", "moves", "play", "pgn", "bench", "soak", "think", "match", "depth", "uci", "deal",
+const SUBCOMMANDS: [&str; 12] = [
+    "perft", "moves", "play", "pgn", "bench", "soak", "think", "match", "depth", "tune", "uci",
+    "deal",
 ];
 
 /// One subcommand's part of the usage: its lines, and the variants where it takes `--variant`.
@@ -112,6 +115,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
         "think" => think::run(rest),
         "match" => matches::run(rest),
         "depth" => depth::run(rest),
+        "tune" => tune::run(rest),
         "uci" => uci::run(rest),
         "help" | "--help" | "-h" => match rest.first() {
             Some(name) if SUBCOMMANDS.contains(&name.as_str()) => Ok(subcommand_usage(name)),

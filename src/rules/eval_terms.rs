@@ -2,6 +2,7 @@
 //! parameters: the search (`search::eval`) computes each term the same way for every variant
 //! that asks for it.
 
+use super::EvalWeights;
 use crate::geometry::Square;
 use crate::movement::Role;
 
@@ -25,4 +26,7 @@ pub struct EvalTerms {
     /// no legal move loses): the search then never tries a null move, which assumes the
     /// side to move could always do at least as well as by passing.
     pub zugzwang: bool,
+    /// The weights of the terms every variant shares (hand-set, or fitted by
+    /// `schachwerk tune`).
+    pub weights: EvalWeights,
 }

@@ -11,7 +11,7 @@
 //! pieces 0 (losing one ends the game, which the search sees).
 //!
 //! **Placement.** By the same rule, a piece is worth a little more where it reaches more:
-//! [`PLACE_WEIGHT`] centipawns for each square its reach from that square on the empty board
+//! `place_tenths` / 10 centipawns ([`EvalWeights`]) for each square its reach from that square on the empty board
 //! is above its average (a knight in the corner, reaching 2 squares instead of 5.25, is worth
 //! 26 less). Pawns gain by advancing, faster near the end of their run.
 //!
@@ -31,10 +31,8 @@ use super::positional::Positional;
 use crate::geometry::{Bitboard, Square};
 use crate::movement::{Armory, Color, Piece, Role, MAX_ROLES};
 use crate::position::Position;
-use crate::rules::EvalTerms;
+use crate::rules::{EvalTerms, EvalWeights};
 
-/// Centipawns per square of reach above a type's average, for placement.
-const PLACE_WEIGHT: f64 = 8.0;
 /// For an enemy pawn `n` ranks from a side's first rank: what the side's Impulse makes of it.
 const SHIFT_PULL: [i32; 4] = [0, 90, 40, 15];
 /// How far outside the window a score of material and placement must be for the rest not to
@@ -52,17 +50,31 @@ pub struct Values {
 }
 
 impl Values {
-    /// The values of `armory`'s piece types on its board.
+    /// The values of `armory`'s piece types on its board, by the hand-set weights.
     pub fn new(armory: &Armory) -> Values {
+        Values::with_weights(armory, &EvalWeights::HAND)
+    }
+
+    /// The values of `armory`'s piece types on its board, by `weights`' line through the
+    /// FIDE pieces (and the colour-bound types' discount).
+    pub fn with_weights(armory: &Armory, weights: &EvalWeights) -> Values {
         let mut by_role = [0; MAX_ROLES];
         for (index, def) in armory.defs().iter().enumerate().take(MAX_ROLES) {
+            let role = Role(index as u8);
             by_role[index] = if def.royal {
                 0
             } else if def.pawn {
                 100
             } else {
-                let mobility = mean_reach(armory, Role(index as u8));
-                (35.0 * mobility + 120.0).round() as i32
+                let mobility = mean_reach(armory, role);
+                let value =
+                    f64::from(weights.material_slope) * mobility + f64::from(weights.material_base);
+                let discount = if colour_bound(armory, role) {
+                    f64::from(weights.colour_bound_percent) / 100.0
+                } else {
+                    0.0
+                };
+                (value * (1.0 - discount)).round() as i32
             };
         }
         Values { by_role }
@@ -101,6 +113,30 @@ fn reach_from(armory: &Armory, role: Role, sq: Square) -> f64 {
     f64::from(attacks + moves) / 2.0
 }
 
+/// Whether a piece of `role` only ever attacks squares of the colour it stands on (a
+/// bishop), on a board of two colours. A type that attacks nothing is not colour-bound.
+pub(crate) fn colour_bound(armory: &Armory, role: Role) -> bool {
+    let piece = Piece {
+        color: Color::White,
+        role,
+    };
+    let playable = armory.shape().playable;
+    let dark: Bitboard = playable
+        .squares()
+        .filter(|sq| (sq.file() + sq.rank()) % 2 == 0)
+        .collect();
+    let mut reaches = false;
+    for sq in playable.squares() {
+        let reach = armory.attacks(piece, sq, Bitboard::EMPTY) & playable;
+        let other = if dark.contains(sq) { !dark } else { dark };
+        if (reach & other).any() {
+            return false;
+        }
+        reaches |= reach.any();
+    }
+    reaches
+}
+
 /// The average of [`reach_from`] over the board's squares.
 fn mean_reach(armory: &Armory, role: Role) -> f64 {
     let squares: Vec<Square> = armory.shape().playable.squares().collect();
@@ -125,7 +161,8 @@ pub struct Evaluator<'a> {
 impl<'a> Evaluator<'a> {
     /// The evaluation of `armory`'s pieces with the variant's `terms`.
     pub fn new(armory: &'a Armory, terms: EvalTerms) -> Evaluator<'a> {
-        let values = Values::new(armory);
+        let weights = terms.weights;
+        let values = Values::with_weights(armory, &weights);
         let shape = armory.shape();
         let mut placement = vec![[0; SQUARES]; 2 * MAX_ROLES];
         for (index, def) in armory.defs().iter().enumerate().take(MAX_ROLES) {
@@ -137,9 +174,11 @@ impl<'a> Evaluator<'a> {
                 } else if def.pawn {
                     // Ranks advanced from the first, the last steps worth most.
                     let advanced = i32::from(sq.rank());
-                    3 * advanced + advanced * advanced
+                    weights.pawn_advance_linear * advanced
+                        + weights.pawn_advance_square * advanced * advanced
                 } else {
-                    (PLACE_WEIGHT * (reach_from(armory, role, sq) - mean)).round() as i32
+                    let above = reach_from(armory, role, sq) - mean;
+                    (f64::from(weights.place_tenths) * above / 10.0).round() as i32
                 };
                 // The table holds the material too, so one pass over the pieces counts both.
                 let white = white + values.of(role);
@@ -150,7 +189,7 @@ impl<'a> Evaluator<'a> {
                 }
             }
         }
-        let positional = Positional::new(armory, |role| values.of(role));
+        let positional = Positional::new(armory, &weights, |role| values.of(role));
         Evaluator {
             armory,
             values,
@@ -196,9 +235,10 @@ impl<'a> Evaluator<'a> {
         let terms = self.positional.white_minus_black(position, self.armory);
         let phase = self.phase(position);
         let white = (terms.mg * phase + terms.eg * (PHASES - phase)) / PHASES;
+        let tempo = self.terms.weights.tempo;
         match position.turn() {
-            Color::White => white,
-            Color::Black => -white,
+            Color::White => white + tempo,
+            Color::Black => tempo - white,
         }
     }
 

@@ -13,11 +13,12 @@ mod order;
 mod positional;
 mod prune;
 mod table;
+pub mod tune;
 mod turn;
 
 pub use eval::{Evaluator, Values};
 pub use table::Table;
-pub use turn::{best_turn, chosen_turn, Choice, Thought};
+pub use turn::{best_turn, chosen_turn, pick_line, Choice, Thought, NOISY_LINES};
 
 use crate::game::Game;
 use crate::geometry::Square;

@@ -12,6 +12,8 @@
 use crate::geometry::{Bitboard, Shape, Square};
 use crate::movement::{Armory, Color, Piece, Role};
 use crate::position::Position;
+use crate::rules::EvalWeights;
+use crate::search::eval::colour_bound;
 use std::cell::RefCell;
 
 /// A middlegame and an endgame score.
@@ -32,25 +34,7 @@ impl Tapered {
     }
 }
 
-/// A pawn with another of its side on its file, for each such pawn beyond the first.
-const DOUBLED: Tapered = Tapered::new(-10, -20);
-/// A pawn with no pawn of its side on the files beside it.
-const ISOLATED: Tapered = Tapered::new(-10, -15);
-/// A passed pawn (no enemy pawn ahead on its file or beside it) on its last rank but one; less
-/// further back, by the square of its progress.
-const PASSED: Tapered = Tapered::new(40, 120);
-/// Each of the side's pawns sheltering its king: on the king's file or beside it, one or two
-/// ranks in front of it (at most three count).
-const SHIELD: i32 = 14;
-/// Each rank the king stands above its first (at most three), in the middlegame.
-const KING_ADVANCED: i32 = -12;
-/// Centipawns a square of the king's reach above its average, in the endgame (the king
-/// should come to the centre), as the other pieces' placement counts all game long.
-const KING_CENTRE: i32 = 6;
-/// Per square of the king's zone an enemy piece attacks, by how many pieces attack it.
-const ZONE_ATTACK: [i32; 5] = [0, 3, 9, 14, 18];
-/// Mobility per square, by the piece's value: at most [`MINOR`], at most [`MAJOR`], above.
-const MOBILITY: [Tapered; 3] = [Tapered::new(4, 4), Tapered::new(2, 4), Tapered::new(1, 2)];
+/// Piece values that make a type minor (at most) or major (at most) for its mobility weight.
 const MINOR: i32 = 500;
 const MAJOR: i32 = 800;
 
@@ -89,7 +73,28 @@ pub struct Positional {
     pawn_attacks: [Vec<Bitboard>; 2],
     /// By square index: the king's reach there above its average, for the endgame.
     king_centre: Vec<i32>,
+    /// The colour-bound types (bishops), for the pair on both colours.
+    colour_bound: Vec<Role>,
+    /// The types that move along their whole file (rooks, queens), for open files.
+    file_movers: Vec<Role>,
+    /// The squares of one colour (a1's).
+    dark: Bitboard,
     shape: Shape,
+    weights: Weights,
+}
+
+/// The weights as the terms use them (from [`EvalWeights`]).
+#[derive(Clone, Copy)]
+struct Weights {
+    doubled: Tapered,
+    isolated: Tapered,
+    passed: Tapered,
+    shield: i32,
+    king_advanced: i32,
+    zone_attack: [i32; 5],
+    colour_pair: i32,
+    open_file: i32,
+    half_open_file: i32,
 }
 
 /// The square index table's size.
@@ -97,8 +102,13 @@ const SQUARES: usize = 128;
 
 impl Positional {
     /// The terms for `armory`'s pieces; `value` gives each type's material value.
-    pub fn new(armory: &Armory, value: impl Fn(Role) -> i32) -> Positional {
+    pub fn new(armory: &Armory, weights: &EvalWeights, value: impl Fn(Role) -> i32) -> Positional {
         let shape = *armory.shape();
+        let mobility = [
+            Tapered::new(weights.mobility_minor_mg, weights.mobility_minor_eg),
+            Tapered::new(weights.mobility_major_mg, weights.mobility_major_eg),
+            Tapered::new(weights.mobility_queen_mg, weights.mobility_queen_eg),
+        ];
         let defs = armory.defs();
         let role = |index: usize| Role(index as u8);
         let pawns: Vec<Role> = (0..defs.len())
@@ -110,7 +120,7 @@ impl Positional {
             .filter(|&i| !defs[i].pawn && !defs[i].royal)
             .map(|i| {
                 let worth = value(role(i));
-                let weight = MOBILITY[usize::from(worth > MINOR) + usize::from(worth > MAJOR)];
+                let weight = mobility[usize::from(worth > MINOR) + usize::from(worth > MAJOR)];
                 (role(i), weight, mean_attacks(armory, role(i)))
             })
             .collect();
@@ -170,9 +180,24 @@ impl Positional {
                 let reach = armory.attacks(piece, sq, Bitboard::EMPTY) & shape.playable;
                 zones[sq.index() % SQUARES] = reach.with(sq);
                 king_centre[sq.index() % SQUARES] =
-                    KING_CENTRE * (reach.count() as i32 - king_mean);
+                    weights.king_centre * (reach.count() as i32 - king_mean);
             }
         }
+        // The types that attack their whole file from every square of the empty board.
+        let file_movers: Vec<Role> = (0..defs.len())
+            .map(role)
+            .filter(|&r| {
+                let piece = Piece {
+                    color: Color::White,
+                    role: r,
+                };
+                !defs[r.index()].pawn
+                    && shape.playable.squares().all(|sq| {
+                        let reach = armory.attacks(piece, sq, Bitboard::EMPTY).with(sq);
+                        (files[usize::from(sq.file())] & !reach).is_empty()
+                    })
+            })
+            .collect();
         Positional {
             pawn_cache: RefCell::new(vec![PawnEntry::default(); PAWN_CACHE]),
             pawns,
@@ -184,7 +209,34 @@ impl Positional {
             shelters,
             pawn_attacks,
             king_centre,
+            colour_bound: (0..defs.len())
+                .map(role)
+                .filter(|&r| !defs[r.index()].pawn && colour_bound(armory, r))
+                .collect(),
+            file_movers,
+            dark: shape
+                .playable
+                .squares()
+                .filter(|sq| (sq.file() + sq.rank()) % 2 == 0)
+                .collect(),
             shape,
+            weights: Weights {
+                doubled: Tapered::new(weights.doubled_mg, weights.doubled_eg),
+                isolated: Tapered::new(weights.isolated_mg, weights.isolated_eg),
+                passed: Tapered::new(weights.passed_mg, weights.passed_eg),
+                shield: weights.shield,
+                king_advanced: weights.king_advanced,
+                zone_attack: [
+                    0,
+                    weights.zone_attack_1,
+                    weights.zone_attack_2,
+                    weights.zone_attack_3,
+                    weights.zone_attack_4,
+                ],
+                colour_pair: weights.colour_pair,
+                open_file: weights.open_file,
+                half_open_file: weights.half_open_file,
+            },
         }
     }
 
@@ -203,8 +255,39 @@ impl Positional {
             let mut side = self.king(position, color, both[color.index()]);
             let guarded = entry.attacks[(!color).index()];
             side.add(self.pieces(position, armory, color, guarded), 1);
+            side.add(self.pair_and_files(position, color, both), 1);
             let sign = if color == Color::White { 1 } else { -1 };
             score.add(side, sign);
+        }
+        score
+    }
+
+    /// `color`'s colour-bound pieces of a type on both colours (the bishop pair), and its
+    /// file movers on files without pawns, or without its own (`pawns`: White's, Black's).
+    fn pair_and_files(&self, position: &Position, color: Color, pawns: [Bitboard; 2]) -> Tapered {
+        let board = position.board();
+        let weights = &self.weights;
+        let mut score = Tapered::default();
+        for &role in &self.colour_bound {
+            let pieces = board.pieces(color, role);
+            if (pieces & self.dark).any() && (pieces & !self.dark).any() {
+                score.add(Tapered::new(weights.colour_pair, weights.colour_pair), 1);
+            }
+        }
+        if weights.open_file == 0 && weights.half_open_file == 0 {
+            return score;
+        }
+        let own = pawns[color.index()];
+        let all = own | pawns[(!color).index()];
+        for &role in &self.file_movers {
+            for sq in board.pieces(color, role) {
+                let file = self.files[usize::from(sq.file())];
+                if (file & all).is_empty() {
+                    score.mg += weights.open_file;
+                } else if (file & own).is_empty() {
+                    score.mg += weights.half_open_file;
+                }
+            }
         }
         score
     }
@@ -250,12 +333,12 @@ impl Positional {
             if here == 0 {
                 continue;
             }
-            score.add(DOUBLED, here - 1);
+            score.add(self.weights.doubled, here - 1);
             let left = file.checked_sub(1).and_then(|f| self.files.get(f));
             let right = self.files.get(file + 1);
             let neighbours = left.copied().unwrap_or_default() | right.copied().unwrap_or_default();
             if (own & neighbours).is_empty() {
-                score.add(ISOLATED, here);
+                score.add(self.weights.isolated, here);
             }
         }
         let last = i32::from(self.shape.ranks) - 1;
@@ -270,7 +353,8 @@ impl Positional {
             // By the square of the progress, full on the last rank but one.
             let full = (last - 1).max(1);
             let scale = |bonus: i32| bonus * progress * progress / (full * full);
-            score.add(Tapered::new(scale(PASSED.mg), scale(PASSED.eg)), 1);
+            let passed = self.weights.passed;
+            score.add(Tapered::new(scale(passed.mg), scale(passed.eg)), 1);
         }
         score
     }
@@ -292,7 +376,7 @@ impl Positional {
         let shield = (own_pawns & shelter).count().min(3) as i32;
         let advanced = i32::from(king.rank().abs_diff(home).min(3));
         Tapered::new(
-            SHIELD * shield + KING_ADVANCED * advanced,
+            self.weights.shield * shield + self.weights.king_advanced * advanced,
             self.king_centre[king.index() % SQUARES],
         )
     }
@@ -329,7 +413,8 @@ impl Positional {
                 }
             }
         }
-        score.mg += ZONE_ATTACK[attackers.min(ZONE_ATTACK.len() - 1)] * zone_hits;
+        let zone_attack = self.weights.zone_attack;
+        score.mg += zone_attack[attackers.min(zone_attack.len() - 1)] * zone_hits;
         score
     }
 }
@@ -352,13 +437,51 @@ fn mean_attacks(armory: &Armory, role: Role) -> i32 {
 mod tests {
     use super::{Positional, Tapered};
     use crate::game::Game;
+    use crate::rules::EvalWeights;
 
-    /// The shared terms of a chess position, White's less Black's.
-    fn terms(fen: &str) -> Tapered {
+    /// The shared terms of a chess position, White's less Black's, by `weights`.
+    fn weighed(fen: &str, weights: &EvalWeights) -> Tapered {
         let game = Game::new("chess", &[], Some(fen)).expect("a legal position");
         let armory = game.variant().armory();
         let values = crate::search::Values::new(armory);
-        Positional::new(armory, |role| values.of(role)).white_minus_black(game.position(), armory)
+        Positional::new(armory, weights, |role| values.of(role))
+            .white_minus_black(game.position(), armory)
+    }
+
+    /// The same by the hand-set weights.
+    fn terms(fen: &str) -> Tapered {
+        weighed(fen, &EvalWeights::HAND)
+    }
+
+    #[test]
+    fn the_bishop_pair_and_rooks_on_open_files_count_their_weights() {
+        let weights = EvalWeights {
+            colour_pair: 40,
+            open_file: 20,
+            half_open_file: 10,
+            ..EvalWeights::HAND
+        };
+        let minus = |a: Tapered, b: Tapered| (a.mg - b.mg, a.eg - b.eg);
+        // Bishops on both colours against two on one colour (a promoted one): the pair, in
+        // the middlegame and the endgame alike.
+        let pair = weighed("4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1", &weights);
+        let same = weighed("4k3/8/8/8/8/8/8/1B2KB2 w - - 0 1", &weights);
+        let without = weighed("4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1", &EvalWeights::HAND);
+        let without_same = weighed("4k3/8/8/8/8/8/8/1B2KB2 w - - 0 1", &EvalWeights::HAND);
+        let (gained, gained_before) = (minus(pair, same), minus(without, without_same));
+        assert_eq!(
+            (gained.0 - gained_before.0, gained.1 - gained_before.1),
+            (40, 40)
+        );
+        // A rook on an open file, on a file with only an enemy pawn, behind its own pawn.
+        let rook = |fen: &str| minus(weighed(fen, &weights), weighed(fen, &EvalWeights::HAND));
+        assert_eq!(rook("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"), (20, 0));
+        assert_eq!(rook("4k3/p7/8/8/8/8/8/R3K3 w - - 0 1"), (10, 0));
+        assert_eq!(rook("4k3/8/8/8/8/8/P7/R3K3 w - - 0 1"), (0, 0));
+        // A queen moves along its file too; a knight does not, and a lone bishop has no pair.
+        assert_eq!(rook("4k3/8/8/8/8/8/8/Q3K3 w - - 0 1"), (20, 0));
+        assert_eq!(rook("4k3/8/8/8/8/8/8/N3K3 w - - 0 1"), (0, 0));
+        assert_eq!(rook("4k3/8/8/8/8/8/8/B3K3 w - - 0 1"), (0, 0));
     }
 
     #[test]

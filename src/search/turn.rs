@@ -11,7 +11,7 @@ use crate::rules::Action;
 /// The most searches one turn takes.
 const MAX_SEARCHES: usize = 64;
 /// The lines a noisy choice picks among (see [`Choice`]).
-const NOISY_LINES: usize = 4;
+pub const NOISY_LINES: usize = 4;
 
 /// How the turn is chosen from what the search found: the best line, or, with `noise`, any
 /// of the best few lines whose score is within `noise` centipawns of the best, the nearer the
@@ -134,31 +134,42 @@ fn noisy(
             *slot = Some(found.clone());
         }
     })?;
-    // A forced result is played as found: noise is for judgement, not for mates.
-    if best.score.abs() >= MATE_BOUND {
-        return Some(best);
+    Some(pick_line(
+        best,
+        lines.into_iter().flatten().collect(),
+        choice,
+    ))
+}
+
+/// The line `choice` picks: among `lines` (a multi-line search's last report of each line)
+/// those within `choice.noise` centipawns of `best`, the nearer the likelier; `best` itself
+/// for a forced result (noise is for judgement, not for mates). The pick carries the whole
+/// search's nodes and time.
+pub fn pick_line(best: Report, lines: Vec<Report>, choice: Choice) -> Report {
+    if choice.noise == 0 || best.score.abs() >= MATE_BOUND {
+        return best;
     }
     let noise = i64::from(choice.noise);
     let weight = |found: &Report| noise - (i64::from(best.score) - i64::from(found.score)) + 1;
     let candidates: Vec<Report> = lines
         .into_iter()
-        .flatten()
+        .take(NOISY_LINES)
         .filter(|found| !found.pv.is_empty() && weight(found) > 0)
         .collect();
     let total: i64 = candidates.iter().map(weight).sum();
     if total <= 0 {
-        return Some(best);
+        return best;
     }
     let mut pick = Rng::new(choice.seed).below(total as usize) as i64;
     for found in candidates {
         pick -= weight(&found);
         if pick < 0 {
-            return Some(Report {
+            return Report {
                 nodes: best.nodes,
                 millis: best.millis,
                 ..found
-            });
+            };
         }
     }
-    Some(best)
+    best
 }

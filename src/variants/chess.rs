@@ -10,7 +10,7 @@ use crate::rules::movegen::{
 };
 use crate::rules::safety::KingSafety;
 use crate::rules::validation::{not_in_check_out_of_turn, one_king_each, plain_setup};
-use crate::rules::{Action, ActionKind, Outcome, Variant};
+use crate::rules::{Action, ActionKind, EvalTerms, EvalWeights, Outcome, Variant};
 
 pub(crate) const PAWN: Role = Role(0);
 pub(crate) const KNIGHT: Role = Role(1);
@@ -263,9 +263,33 @@ impl Chess {
     }
 }
 
+/// The evaluation's weights for chess, fitted by `schachwerk tune` (README, "How the
+/// evaluation is tuned").
+pub const CHESS_WEIGHTS: EvalWeights = EvalWeights {
+    material_slope: 28,
+    material_base: 173,
+    colour_bound_percent: 15,
+    tempo: 14,
+    doubled_mg: -16,
+    doubled_eg: -52,
+    isolated_mg: -34,
+    isolated_eg: 9,
+    colour_pair: 50,
+    open_file: 25,
+    half_open_file: 15,
+    ..EvalWeights::HAND
+};
+
 impl Variant for Chess {
     fn name(&self) -> &'static str {
         "chess"
+    }
+
+    fn eval_terms(&self) -> EvalTerms {
+        EvalTerms {
+            weights: CHESS_WEIGHTS,
+            ..EvalTerms::default()
+        }
     }
 
     fn title(&self) -> &'static str {

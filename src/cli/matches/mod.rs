@@ -178,6 +178,24 @@ fn random_opening(mut game: Game, rng: &mut Rng) -> Vec<String> {
     line
 }
 
+/// Plays `count` random actions on `game` (fewer where it ends): the start of a self-play
+/// game, so that games from one position differ.
+pub(super) fn play_random_actions(
+    game: &mut Game,
+    rng: &mut Rng,
+    count: usize,
+) -> Result<(), String> {
+    for _ in 0..count {
+        let legal = game.legal_actions();
+        if legal.is_empty() {
+            break;
+        }
+        let action = legal[rng.below(legal.len())];
+        game.play_action(&action).map_err(|e| e.to_string())?;
+    }
+    Ok(())
+}
+
 /// A game from the start; a variant with hidden identities gets a referee with the deal of
 /// `seed`, unless the options give one.
 pub(super) fn new_game(

@@ -1,0 +1,120 @@
+//! The evaluation's weights: the numbers the shared terms of `search::eval` and
+//! `search::positional` multiply, in centipawns (or as the field says). A variant gives its
+//! own with its [`EvalTerms`](super::EvalTerms); [`EvalWeights::HAND`] are the weights set by
+//! hand, which a variant keeps until `schachwerk tune` has fitted its own to game results
+//! (README, "How the evaluation is tuned").
+//!
+//! The tuner moves the weights by name, so they are listed once, by the macro below: each
+//! field with its hand-set value and a line saying what it weighs.
+
+macro_rules! weights {
+    ($($(#[doc = $doc:literal])* $name:ident: $hand:expr,)*) => {
+        /// The evaluation's weights (see the module's documentation).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub struct EvalWeights {
+            $($(#[doc = $doc])* pub $name: i32,)*
+        }
+
+        impl EvalWeights {
+            /// The weights set by hand, before any tuning.
+            pub const HAND: EvalWeights = EvalWeights { $($name: $hand,)* };
+
+            /// The weights' names, in the order of [`EvalWeights::get`].
+            pub const NAMES: &'static [&'static str] = &[$(stringify!($name),)*];
+
+            /// The weight named `NAMES[index]`.
+            pub fn get(&self, index: usize) -> Option<i32> {
+                let all = [$(self.$name,)*];
+                all.get(index).copied()
+            }
+
+            /// Sets the weight named `NAMES[index]` (nothing when there is no such weight).
+            pub fn set(&mut self, index: usize, value: i32) {
+                let mut all = [$(&mut self.$name,)*];
+                if let Some(weight) = all.get_mut(index) {
+                    **weight = value;
+                }
+            }
+        }
+    };
+}
+
+weights! {
+    /// A non-pawn type's material: `slope` centipawns per square of its mean reach on the
+    /// empty board, plus `base` (a line through the FIDE pieces; see `search::eval`).
+    material_slope: 35,
+    material_base: 120,
+    /// Percent off the value of a type that only ever reaches squares of its own colour (a
+    /// bishop): its reach counts squares it can never use on the other colour.
+    colour_bound_percent: 0,
+    /// Tenths of a centipawn per square a piece reaches from where it stands, above its
+    /// average on the empty board (placement).
+    place_tenths: 80,
+    /// A pawn's placement: `linear * r + square * r * r` for `r` ranks advanced.
+    pawn_advance_linear: 3,
+    pawn_advance_square: 1,
+    /// The side to move's bonus: its move is still to come.
+    tempo: 0,
+    /// A pawn with another of its side on its file (middlegame, endgame).
+    doubled_mg: -10,
+    doubled_eg: -20,
+    /// A pawn with no pawn of its side on the files beside it.
+    isolated_mg: -10,
+    isolated_eg: -15,
+    /// A passed pawn on its last rank but one; less further back, by the square of its
+    /// progress.
+    passed_mg: 40,
+    passed_eg: 120,
+    /// Each pawn sheltering the king (at most three), in the middlegame.
+    shield: 14,
+    /// Each rank the king stands above its first (at most three), in the middlegame.
+    king_advanced: -12,
+    /// A square of the king's reach above its average, in the endgame.
+    king_centre: 6,
+    /// Per square of the enemy king's zone attacked, by the number of pieces attacking it
+    /// (one, two, three, four or more).
+    zone_attack_1: 3,
+    zone_attack_2: 9,
+    zone_attack_3: 14,
+    zone_attack_4: 18,
+    /// Mobility per free square, by the piece's value: minor (at most 500), rook-like (at most
+    /// 800), and above.
+    mobility_minor_mg: 4,
+    mobility_minor_eg: 4,
+    mobility_major_mg: 2,
+    mobility_major_eg: 4,
+    mobility_queen_mg: 1,
+    mobility_queen_eg: 2,
+    /// Two colour-bound pieces of one type on both colours (the bishop pair).
+    colour_pair: 0,
+    /// A piece that moves along its whole file, on a file without pawns (middlegame).
+    open_file: 0,
+    /// The same on a file without pawns of its own side.
+    half_open_file: 0,
+}
+
+impl Default for EvalWeights {
+    fn default() -> EvalWeights {
+        EvalWeights::HAND
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::EvalWeights;
+
+    #[test]
+    fn weights_are_read_and_set_by_their_names_index() {
+        let mut weights = EvalWeights::HAND;
+        let index = EvalWeights::NAMES
+            .iter()
+            .position(|&name| name == "shield")
+            .expect("shield is a weight");
+        assert_eq!(weights.get(index), Some(14));
+        weights.set(index, 20);
+        assert_eq!(weights.shield, 20);
+        assert_eq!(weights.get(EvalWeights::NAMES.len()), None);
+        weights.set(EvalWeights::NAMES.len(), 1); // no such weight: nothing changes
+        assert_eq!(weights.shield, 20);
+    }
+}
