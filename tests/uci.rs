@@ -123,6 +123,7 @@ fn uci_declares_its_options() {
         "option name UCI_Variant type combo default chess var chess var nietzsche var nacht \
          var quintessential var impulschach var immortal",
         "option name Seed type string default <empty>",
+        "option name Noise type spin default 0 min 0 max 1000",
     ] {
         assert!(lines.iter().any(|l| l == declared), "{declared}: {lines:?}");
     }
@@ -285,6 +286,66 @@ fn threads_above_one_are_refused_with_a_reason() {
         lines
             .iter()
             .any(|l| l.starts_with("info string Threads") && l.contains("one thread")),
+        "{}",
+        engine.failure()
+    );
+}
+
+/// `Noise` (the page's Easy level): the engine plays other moves than its best in quiet
+/// positions, the same one again for the same position, never a blunder of a queen, and
+/// reports only the lines MultiPV asks for. A value out of range is refused.
+#[test]
+fn noise_varies_quiet_moves_but_keeps_a_free_queen_and_replays() {
+    let openings = [
+        "startpos",
+        "startpos moves e2e4",
+        "startpos moves d2d4",
+        "startpos moves e2e4 e7e5",
+        "startpos moves g1f3 d7d5",
+        "startpos moves c2c4 e7e5",
+    ];
+    let best_moves = |noise: u32| {
+        let mut engine = Engine::start();
+        engine.send(&format!("setoption name Noise value {noise}"));
+        let mut moves = Vec::new();
+        for opening in openings {
+            engine.send(&format!("position {opening}"));
+            engine.send("go nodes 3000");
+            let lines = engine.read_until("bestmove");
+            // MultiPV 1: only the first line is reported, however many were searched.
+            assert!(
+                lines.iter().all(|l| !l.contains(" multipv 2 ")),
+                "{}",
+                engine.failure()
+            );
+            moves.push(
+                lines
+                    .last()
+                    .unwrap()
+                    .trim_start_matches("bestmove ")
+                    .to_string(),
+            );
+        }
+        moves
+    };
+    let plain = best_moves(0);
+    let noisy = best_moves(100);
+    assert_ne!(plain, noisy, "noise 100 changed no move of {plain:?}");
+    assert_eq!(noisy, best_moves(100), "the same positions, other moves");
+
+    // A queen en prise: taking it is worth far more than the noise.
+    let mut engine = Engine::start();
+    engine.send("setoption name Noise value 300");
+    engine.send("position fen 4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1");
+    engine.send("go nodes 5000");
+    assert_eq!(engine.best_move(), "d2d5", "{}", engine.failure());
+
+    engine.send("setoption name Noise value 5000");
+    let lines = engine.sync();
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("info string") && l.contains("Noise")),
         "{}",
         engine.failure()
     );

@@ -425,10 +425,13 @@ function hidePromotion() {
 
 // ---------------------------------------------------------------- the computer opponent
 
-// What the computer may spend on a turn, as `think` takes it.
+// What the computer may spend on a turn, as `think` takes it. Easy, a beginner, plays any of
+// its best few lines within `noise` centipawns of the best (never a piece it sees lost).
+// tools/strength/stockfish.py reads these; index.html names each level with the rating it
+// measured in chess (docs/PERFORMANCE.md, "Against Stockfish").
 const LEVELS = {
-  easy: { nodes: 2000 },
-  medium: { nodes: 20000 },
+  easy: { nodes: 2000, noise: 100 },
+  medium: { nodes: 5000 },
   hard: { nodes: 200000 },
   expert: { ms: 2000 },
 };
@@ -491,7 +494,17 @@ function maybeThink() {
   if (computer.pending || computer.paused || playingBack() || !computerToMove()) return;
   const id = computer.nextId++;
   computer.pending = { id, fen: game.fen(), length: game.ply() };
-  ensureWorker().postMessage({ id, record: game.record(), limits: LEVELS[ui.level.value] ?? LEVELS.medium });
+  const level = LEVELS[ui.level.value] ?? LEVELS.medium;
+  // A noisy level's pick is seeded by the position: the same position, the same answer.
+  const limits = level.noise ? { ...level, seed: positionSeed(game.fen()) } : level;
+  ensureWorker().postMessage({ id, record: game.record(), limits });
+}
+
+/** FNV-1a of the position string: a 32-bit seed for a noisy level's pick. */
+function positionSeed(fen) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < fen.length; i++) hash = Math.imul(hash ^ fen.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
 }
 
 function onComputerMessage(data) {

@@ -35,8 +35,10 @@ class Pairing:
 
 
 def engine_name(budget):
-    """`schachwerk nodes=20000`: our side's name in the PGN (and what --rate reads back)."""
-    return f"schachwerk {budget[0]}={budget[1]}"
+    """`schachwerk nodes=20000` (`schachwerk nodes=2000 noise=80` with noise): our side's name
+    in the PGN (and what --rate reads back)."""
+    kind, value, noise = budget
+    return f"schachwerk {kind}={value}" + (f" noise={noise}" if noise else "")
 
 
 def stockfish_name(sf_elo):
@@ -54,7 +56,9 @@ class Match:
                  seed=1, jobs=1, pgn=None):
         self.ours_name = engine_name(budget)
         self.ours_command = [engine, "uci"]
-        kind, value = budget
+        kind, value, noise = budget
+        # The engine's option Noise: the choice among its best lines of the page's Easy level.
+        self.ours_options = {"Hash": 16, "Threads": 1, **({"Noise": noise} if noise else {})}
         self.ours_limit = chess.engine.Limit(
             **({"nodes": value} if kind == "nodes" else {"time": value / 1000})
         )
@@ -79,7 +83,7 @@ class Match:
     def thread_players(self):
         if not hasattr(self.local, "ours"):
             ours = games.EnginePlayer(
-                self.ours_name, self.ours_command, {"Hash": 16, "Threads": 1}, self.ours_limit
+                self.ours_name, self.ours_command, self.ours_options, self.ours_limit
             )
             sf = games.EnginePlayer(
                 "", self.sf_command, {"Threads": 1, "Hash": 16, "UCI_LimitStrength": True},

@@ -117,8 +117,8 @@ def ensure_engine(path):
 
 
 def read_levels(app_js=APP_JS):
-    """The page's levels from www/app.js's `const LEVELS = { easy: { nodes: 2000 }, ... }`:
-    {name: ("nodes" or "movetime", value)}. Read from the page itself so the two never
+    """The page's levels from www/app.js's `const LEVELS = { easy: { nodes: 2000, noise: 80 },
+    ... }`: {name: ("nodes" or "movetime", value, noise)}, noise 0 where the level has none. Read from the page itself so the two never
     disagree; a change of its shape fails here, loudly (and in the selftest)."""
     try:
         text = pathlib.Path(app_js).read_text(encoding="utf-8")
@@ -128,8 +128,9 @@ def read_levels(app_js=APP_JS):
     if not block:
         raise ValueError(f"{app_js}: no `const LEVELS = {{ ... }};` block")
     levels = {}
-    for name, key, value in re.findall(r"(\w+): \{ (nodes|ms): (\d+) \}", block.group(1)):
-        levels[name] = ("nodes" if key == "nodes" else "movetime", int(value))
+    pattern = r"(\w+): \{ (nodes|ms): (\d+)(?:, noise: (\d+))? \}"
+    for name, key, value, noise in re.findall(pattern, block.group(1)):
+        levels[name] = ("nodes" if key == "nodes" else "movetime", int(value), int(noise or 0))
     if not levels:
         raise ValueError(f"{app_js}: LEVELS names no `level: {{ nodes: N }}` or `{{ ms: N }}`")
     return levels

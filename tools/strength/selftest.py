@@ -3,6 +3,8 @@ levels and the referee, in well under a second, with no engine. Run by tests/str
 Prints `selftest ok` or the failed checks, and returns the exit status.
 """
 import math
+import pathlib
+import re
 
 import chess
 
@@ -110,6 +112,24 @@ def check_levels(app_js):
     check(list(levels) == ["easy", "medium", "hard", "expert"], f"levels {list(levels)}")
     check(levels.get("easy", (None, 0))[0] == "nodes", "easy is a node budget")
     check(levels.get("expert", (None, 0))[0] == "movetime", "expert is a time budget")
+    # The beginner's level chooses among good moves (the engine's option Noise); no other does.
+    noise = {name: level[2] for name, level in levels.items()}
+    check(noise.get("easy", 0) > 0, f"easy plays with noise: {noise}")
+    check(all(n == 0 for name, n in noise.items() if name != "easy"), f"only easy has noise: {noise}")
+    # The page's menu offers exactly these levels, each measured one named with its rating
+    # ("Hard (about 1950)"), from the runs of this script (docs/PERFORMANCE.md).
+    index = pathlib.Path(app_js).with_name("index.html")
+    try:
+        html = index.read_text(encoding="utf-8")
+    except OSError as error:
+        failures.append(f"cannot read the page's level menu: {error}")
+        return
+    menu = re.search(r'<select id="level"[^>]*>(.*?)</select>', html, re.S)
+    options = re.findall(r'<option value="(\w+)"[^>]*>([^<]*)</option>', menu.group(1) if menu else "")
+    check([value for value, _ in options] == list(levels), f"the menu's levels {options}")
+    for value, text in options:
+        if value != "expert":
+            check(re.search(r"about \d{4}", text) is not None, f"{value}'s menu text {text!r} names no rating")
 
 
 class Scripted:

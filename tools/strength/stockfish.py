@@ -66,6 +66,10 @@ def parse_args(argv):
     budget.add_argument("--nodes", type=int, help="our engine's nodes a move")
     budget.add_argument("--movetime", type=int, metavar="MS", help="our engine's ms a move")
     parser.add_argument(
+        "--noise", type=int, default=0, metavar="CP",
+        help="with --nodes or --movetime: our engine's option Noise (a level's takes its own)",
+    )
+    parser.add_argument(
         "--sf-elo", type=int, nargs="+", metavar="E",
         help="Stockfish's UCI_Elo, one pairing each (Stockfish 15.1: 1350 to 2850)",
     )
@@ -112,10 +116,11 @@ def parse_args(argv):
 
 
 def budget_of(args):
+    """(kind, value, noise): our engine's budget, "nodes" or "movetime", and its option Noise."""
     if args.nodes is not None:
-        return ("nodes", args.nodes)
+        return ("nodes", args.nodes, args.noise)
     if args.movetime is not None:
-        return ("movetime", args.movetime)
+        return ("movetime", args.movetime, args.noise)
     try:
         levels = read_levels()
     except ValueError as error:

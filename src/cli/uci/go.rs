@@ -4,7 +4,9 @@
 use super::say;
 use schachwerk::game::Game;
 use schachwerk::rules::Action;
-use schachwerk::search::{best_turn, turn_of, Limits, Report, Searcher, Table};
+use schachwerk::search::{
+    best_turn, pick_line, turn_of, Choice, Limits, Report, Searcher, Table, NOISY_LINES,
+};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::thread::JoinHandle;
@@ -88,12 +90,13 @@ pub fn clock_budget(left: u64, increment: u64, movestogo: Option<u64>, overhead:
     share.min(usable.saturating_sub(CLOCK_RESERVE)).max(1)
 }
 
-/// A search to run: the public game, its limits, how many lines (MultiPV), and whether
-/// `bestmove` waits for `stop`.
+/// A search to run: the public game, its limits, how many lines (MultiPV), the noise of the
+/// choice (option `Noise`), and whether `bestmove` waits for `stop`.
 pub struct Search {
     pub game: Game,
     pub limits: Limits,
     pub lines: usize,
+    pub noise: u32,
     pub infinite: bool,
 }
 
@@ -140,7 +143,9 @@ pub fn start(search: Search, table: Table) -> Thinking {
 }
 
 /// Runs the search, writing an `info` line for each line (MultiPV) of each depth; returns the
-/// best line's last report and the table.
+/// best line's last report and the table. With noise, at least [`NOISY_LINES`] lines are
+/// searched and the line played is picked among them (`search::pick_line`), seeded by the
+/// position, so that a position gets the same answer again.
 fn think(
     search: &Search,
     table: Table,
@@ -148,10 +153,26 @@ fn think(
     clock: &dyn Fn() -> f64,
 ) -> (Option<Report>, Table) {
     let game = &search.game;
+    let lines = if search.noise > 0 {
+        search.lines.max(NOISY_LINES)
+    } else {
+        search.lines
+    };
+    let mut last: Vec<Option<Report>> = vec![None; lines];
     let mut searcher = Searcher::with_table(game, search.limits, clock, table).with_stop(stop);
-    let found = searcher.think_lines(search.lines, &mut |line, report| {
-        say(&info_line(game, line + 1, report));
+    let found = searcher.think_lines(lines, &mut |line, report| {
+        if line < search.lines {
+            say(&info_line(game, line + 1, report));
+        }
+        if let Some(slot) = last.get_mut(line) {
+            *slot = Some(report.clone());
+        }
     });
+    let choice = Choice {
+        noise: search.noise,
+        seed: game.position().hash(),
+    };
+    let found = found.map(|best| pick_line(best, last.into_iter().flatten().collect(), choice));
     (found, searcher.into_table())
 }
 

@@ -189,6 +189,7 @@ impl Session {
             game: self.game.public(),
             limits: command.limits(self.options.move_overhead),
             lines: self.options.multipv,
+            noise: self.options.noise,
             infinite: command.infinite,
         };
         self.thinking = Some(go::start(search, table));

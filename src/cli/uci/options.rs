@@ -12,6 +12,8 @@ const MAX_MULTIPV: usize = 256;
 /// `Move Overhead`, in milliseconds: the default, and the most.
 const DEFAULT_MOVE_OVERHEAD: u64 = 10;
 const MAX_MOVE_OVERHEAD: u64 = 5000;
+/// `Noise`, in centipawns: the most (the page's Easy level plays with some).
+const MAX_NOISE: u64 = 1000;
 
 /// The options as set.
 pub struct Options {
@@ -21,6 +23,8 @@ pub struct Options {
     pub hash: usize,
     pub multipv: usize,
     pub move_overhead: u64,
+    /// Centipawns below the best a line may score and still be played (`search::Choice`).
+    pub noise: u32,
 }
 
 impl Default for Options {
@@ -31,6 +35,7 @@ impl Default for Options {
             hash: DEFAULT_HASH,
             multipv: 1,
             move_overhead: DEFAULT_MOVE_OVERHEAD,
+            noise: 0,
         }
     }
 }
@@ -61,6 +66,7 @@ impl Options {
                 variants.join(" ")
             ),
             "option name Seed type string default <empty>".into(),
+            format!("option name Noise type spin default 0 min 0 max {MAX_NOISE}"),
         ]
     }
 
@@ -85,6 +91,10 @@ impl Options {
             }
             "move overhead" => {
                 self.move_overhead = number(&name, &value, 0, MAX_MOVE_OVERHEAD)?;
+                Ok(OptionChange::Nothing)
+            }
+            "noise" => {
+                self.noise = number(&name, &value, 0, MAX_NOISE)? as u32;
                 Ok(OptionChange::Nothing)
             }
             "uci_variant" => self.set_variant(&value),
