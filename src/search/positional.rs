@@ -5,9 +5,10 @@
 //! (moving up the board for White), a "king" the royal type, and mobility is what a piece's
 //! own move rules reach on the board as it stands.
 //!
-//! The weights are in centipawns, set by hand from the usual sizes of these terms in chess
-//! programs, not tuned yet; they were measured together with issue 24's pruning, against the
-//! search before both (docs/PERFORMANCE.md, "Issue 24").
+//! Also the bishop pair (two colour-bound pieces of a type on both colours) and file movers
+//! (rooks, queens) on open and half-open files. The weights, in centipawns, are the variant's
+//! [`EvalWeights`]: set by hand from the usual sizes of these terms in chess programs
+//! (`EvalWeights::HAND`), or fitted to game results by `schachwerk tune` (chess's).
 
 use crate::geometry::{Bitboard, Shape, Square};
 use crate::movement::{Armory, Color, Piece, Role};
