@@ -11,6 +11,7 @@
 //
 //   const times = await measureStartup({ loads: 5, throttle: 4 });  // ms, best first
 //   const { variants } = await measureMoves({ throttle: 4 });  // [{variant, tasks: [ms per move]}]
+//   await measureMoves({ moves: 40, variants: ['chess'] });     // a longer series
 //
 // The moves are chosen in Node with the built package (bench/engine.mjs), reproducibly: each
 // a legal action with one piece's from and to square that no other action shares (so no
@@ -18,7 +19,9 @@
 // a keyword option (Pass, End chain) where a decision offers nothing else.
 export const THROTTLE = 4;
 export const MOVE_VARIANTS = ['chess', 'impulschach', 'immortal'];
-const MOVES_PER_VARIANT = 12;
+// Far enough into a game that a redraw whose cost grows with the game shows: the move list
+// drawn whole at each move made tasks over 50 ms only past the twelfth move.
+const MOVES_PER_VARIANT = 24;
 
 /** Runs `work(browser, url)` with a headless Chromium and a server for www/ (or `url`). */
 async function withBrowser(url, work, extra = {}) {
@@ -217,9 +220,9 @@ async function timeStep(page, step) {
  * The longest task of each tap move under `throttle`x CPU throttling, for each variant of
  * `variants`: {variants: [{variant, tasks: [ms, ...]}]}, the moves of chooseMoves.
  */
-export async function measureMoves({ variants = MOVE_VARIANTS, throttle = THROTTLE, url } = {}) {
+export async function measureMoves({ variants = MOVE_VARIANTS, throttle = THROTTLE, url, moves = MOVES_PER_VARIANT } = {}) {
   const series = [];
-  for (const variant of variants) series.push({ variant, steps: await chooseMoves(variant) });
+  for (const variant of variants) series.push({ variant, steps: await chooseMoves(variant, moves) });
   return withBrowser(url, async (browser, pageUrl) => {
     const { context, page } = await freshPage(browser, throttle);
     // Every step is clicked: forced choices are not played for the player (settings.js), so

@@ -5,7 +5,7 @@ import { createGameHost, needsReferee, optionButtons, parseOptions, pieceNames, 
 import { createSequenceMenu } from './sequence-menu.js';
 import { renderLegend } from './legend.js';
 import { createMoveList } from './move-list.js';
-import { createShareLink, randomSeed } from './share-link.js';
+import { createShareLink, disclosedSeed, randomSeed } from './share-link.js';
 import { bindResultActions, renderResult } from './result-banner.js';
 import { createSettings, motionWanted } from './settings.js';
 import { createGameEnd, declaredEnd } from './game-end.js';
@@ -288,7 +288,27 @@ function ensureBoard() {
   for (const [zone, squares] of Object.entries(boardZones(game.variant(), files, ranks))) board.mark(zone, squares);
 }
 
+// A human's action is drawn in a task after the input event's own, rather than inside it:
+// inside it, the browser lays the page out again before the event's task ends (to know what the
+// pointer is over now), and the drawing plus that layout made one task of 50-80 ms a move under
+// 4x CPU throttling, over issue 27's budget of 50 (bench/page-timing.mjs). Apart they are two
+// tasks of about half that. The pointer's own task then only plays the action in the engine.
+let refreshTimer = null;
+function refreshSoon() {
+  if (refreshTimer === null) refreshTimer = setTimeout(refresh, 0);
+}
+// A press or a key on the board before that drawing (a quick hand, a test) finds the board
+// drawn for the position it acts on: the drawing is done first, in the press's task.
+for (const type of ['pointerdown', 'keydown']) {
+  ui.board.addEventListener(type, () => refreshTimer !== null && refresh(), { capture: true });
+}
+
+/** Draws the page for the game as it is now (and drops a pending refreshSoon, done here). */
 function refresh() {
+  if (refreshTimer !== null) {
+    clearTimeout(refreshTimer);
+    refreshTimer = null;
+  }
   ensureBoard();
   // A stop holds the computer back for the rest of its turn only.
   if (!computerToMove()) computer.paused = false;
@@ -370,12 +390,7 @@ function renderDeal() {
   ui.deal.hidden = !commitment;
   if (!commitment) return;
   ui.commitment.textContent = commitment;
-  let seed = null;
-  try {
-    seed = game.disclose();
-  } catch {
-    seed = null; // not yet: the game is not over
-  }
+  const seed = disclosedSeed(game);
   ui.disclosed.hidden = !seed;
   ui.seedShown.textContent = seed ?? '';
   if (!seed) ui.verdict.textContent = '';
@@ -401,16 +416,32 @@ function playAction(action) {
   return true;
 }
 
-// The human's action: not while the computer has the turn.
+// The human's action: not while the computer has the turn. Drawn in a task of its own, just
+// after the click's (refreshSoon), except a dragged piece's, which is drawn where it was dropped.
 function play(action) {
+  if (refreshTimer !== null) {
+    // The board or the buttons acted on were drawn before the last action: up to date first,
+    // and the action played only if it is still legal there.
+    refresh();
+    if (!host.action(action)) return;
+  }
   if (!computerToMove() || computer.paused) playAction(action);
-  refresh();
+  if (dropping) refresh();
+  else refreshSoon();
 }
 
-function onBoardMove(from, to) {
-  // Two or more actions to one square: the board's picker, the page's one, by the id tests
-  // and links know.
-  if (host.move(from, to) === 'choosing' && board.promotionElement) board.promotionElement.id = 'promotion';
+// A board move made by dragging the piece (its drop already shows the new square).
+let dropping = false;
+
+function onBoardMove(from, to, { dragged = false } = {}) {
+  dropping = dragged;
+  try {
+    // Two or more actions to one square: the board's picker, the page's one, by the id tests
+    // and links know.
+    if (host.move(from, to) === 'choosing' && board.promotionElement) board.promotionElement.id = 'promotion';
+  } finally {
+    dropping = false;
+  }
 }
 
 /** A control that had the focus was hidden or removed: the focus goes to the board, not to nowhere. */

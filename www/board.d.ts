@@ -63,8 +63,11 @@ export interface Board {
   setPieces(pieces: Iterable<PlacedPiece>): Board;
   /** The only moves offered: each square with the squares its piece may go to. */
   setDestinations(destinations: ReadonlyMap<string, readonly string[]> | Readonly<Record<string, readonly string[]>> | null): Board;
-  /** The user made a move (never one the destinations do not offer). */
-  onMove(callback: (from: string, to: string) => void): Board;
+  /**
+   * The user made a move (never one the destinations do not offer). `dragged`: by dropping the
+   * piece there, so that a drawing of the new position does not slide it again.
+   */
+  onMove(callback: (from: string, to: string, how: { dragged: boolean }) => void): Board;
   /** Highlights a move; null (or a missing square) clears. */
   setLastMove(from: string | null | undefined, to?: string | null): Board;
   /** `{from, to}`, every square a turn changed, or null. */

@@ -12,7 +12,7 @@
 //   });
 //   board.setPieces([{square: 'e1', piece: 'K'}, ...]);   // FEN letters, upper case White; '?' face down
 //   board.setDestinations(new Map([['e2', ['e3', 'e4']]])); // or a plain object; the only moves offered
-//   board.onMove((from, to) => ...);                        // the user made a move (never an illegal one)
+//   board.onMove((from, to, { dragged }) => ...);           // the user made a move (never an illegal one)
 //   board.setLastMove('e2', 'e4');                          // or highlight({from, to}), highlight([squares]); null clears
 //   board.setCheck('e8');                                   // the king in check (or a list); null clears
 //   board.flip(); board.setOrientation('black'); board.orientation
@@ -45,8 +45,12 @@
 // fade in (board-motion.js). A piece the user just dropped by dragging does not slide again,
 // and a change of many squares at once (a new position) is not animated.
 //
-// Squares carry `data-square="e2"` and the classes light/dark, hole, selected, dest (capture
-// when occupied), last-move, check, drag-over and mark-NAME; pieces are `<span class="piece
+// Squares carry `data-square="e2"` and the classes light/dark, hole, occupied (a piece is on
+// it), selected, dest (capture when occupied), last-move, check, drag-over and mark-NAME; the
+// board carries with-holes (it has holes) and picking (the promotion picker is open). They are
+// classes, not `:has()` selectors, for the style sheets: a `:has()` over the board or its squares
+// made the browser match it again on every square at each move, the larger part of a move's
+// style work (issue 27's budget of 50 ms a task). Pieces are `<span class="piece
 // white|black|neutral" data-piece="K" data-picture="king">` holding an SVG (pieces.js; neutral:
 // the face-down Immortal). A letter that
 // `pictures` does not map is drawn as that letter on a disc. `glyphs` (the older option: a map
@@ -164,6 +168,7 @@ export function createBoard(container, options = {}) {
   root.style.gridTemplateRows = `repeat(${ranks}, 1fr)`;
   root.style.aspectRatio = `${files} / ${ranks}`;
   root.style.position = 'relative';
+  if (holes.size > 0) root.classList.add('with-holes');
 
   // Read out what happens (picked up, moved, cancelled); not shown.
   const live = document.createElement('div');
@@ -328,7 +333,7 @@ export function createBoard(container, options = {}) {
     announce(`${piece ? nameOf(piece) : ''} ${from} to ${to}`.trim());
     dropped = dragged ? to : null;
     try {
-      for (const listener of moveListeners) listener(from, to);
+      for (const listener of moveListeners) listener(from, to, { dragged });
     } finally {
       dropped = null;
     }
@@ -563,6 +568,7 @@ export function createBoard(container, options = {}) {
     picker = null;
     const hadFocus = layer.contains(focused());
     layer.remove();
+    root.classList.remove('picking');
     if (hadFocus && returnFocus) setFocusSquare(returnFocus, true);
     resolve(value);
   }
@@ -680,6 +686,7 @@ export function createBoard(container, options = {}) {
       });
       layer.append(box);
       root.append(layer);
+      root.classList.add('picking');
       picker = { layer, resolve, returnFocus: square };
       buttons[0].focus({ preventScroll: true });
       announce(`Promote on ${square}: ${buttons.map((b) => b.title).join(', ')}`);
@@ -732,6 +739,7 @@ export function createBoard(container, options = {}) {
         if (current) removed.set(square, current);
         current?.remove();
         if (piece !== undefined) el.appendChild(makePiece(piece, pictures));
+        el.classList.toggle('occupied', piece !== undefined);
       }
       motion.play(before, next, removed, { still: dropped });
       pieceAt.clear();

@@ -39,6 +39,9 @@ function pageKeyFree(event) {
 
 const capitalise = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** The move number before the turn at `ply` (0: White's first): `1.` for White, `1...` for Black. */
+const moveNumber = (ply) => `${Math.floor(ply / 2) + 1}.${ply % 2 === 0 ? '' : '..'}`;
+
 /** The score as PGN writes it (`1-0`, `0-1`, `½-½`; `*` for a game over without a result). */
 export function scoreText(status) {
   if (status.winner === 'white') return '1-0';
@@ -176,6 +179,64 @@ export function createMoveList({ Game, onChange }) {
     if (event.key === 'Escape' && view) show(null);
   });
 
+  // The rows drawn, kept from one render to the next: a move adds its turn's button and moves
+  // the marks, rather than drawing every button of a long game again (issue 27's budget of
+  // 50 ms a task under 4x CPU throttling, which a 45-move game broke). `turns[i]`: the turn's
+  // button, its key (notation and actions) and the marks it carries; `rows`: the list items,
+  // one per move number; `result`: the result's row, or null.
+  const drawn = { startPly: 0, turns: [], rows: [], result: null };
+
+  // Adds `item` at the end of the list, after a space (the list also reads well as plain text).
+  function append(item) {
+    if (ui.list.lastChild) ui.list.append(' ');
+    ui.list.append(item);
+  }
+
+  // Takes `item` out of the list, with the space before it.
+  function removeItem(item) {
+    if (item.previousSibling?.nodeType === Node.TEXT_NODE) item.previousSibling.remove();
+    item.remove();
+  }
+
+  // Draws the buttons of `turns`, keeping the rows whose turns are drawn already.
+  function drawTurns(turns, startPly) {
+    const key = (turn) => `${turn.notation}\n${turn.actions.join(' ')}`;
+    let keep = 0;
+    if (drawn.startPly === startPly) while (keep < Math.min(turns.length, drawn.turns.length) && drawn.turns[keep].key === key(turns[keep])) keep++;
+    // Whole rows only: a row that does not end with a kept Black turn (its Black turn is new,
+    // changed or still to come) is drawn again from its White turn.
+    while (keep > 0 && (startPly + keep - 1) % 2 === 0) keep--;
+    const firstRow = keep > 0 ? drawn.rows.indexOf(drawn.turns[keep - 1].row) + 1 : 0;
+    for (const row of drawn.rows.splice(firstRow)) removeItem(row);
+    drawn.turns.length = keep;
+    drawn.startPly = startPly;
+    let li = null;
+    for (let i = keep; i < turns.length; i++) {
+      const ply = startPly + i;
+      const white = ply % 2 === 0;
+      if (white || !li) {
+        li = document.createElement('li');
+        const num = document.createElement('span');
+        num.className = 'num';
+        num.textContent = moveNumber(ply);
+        li.append(num);
+        if (!white) li.append(Object.assign(document.createElement('span'), { className: 'ply empty' }));
+        drawn.rows.push(li);
+        append(li);
+      }
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'ply';
+      button.dataset.turn = String(i);
+      button.tabIndex = -1;
+      button.textContent = turns[i].notation;
+      button.title = turns[i].actions.join(' ');
+      li.append(' ', button);
+      drawn.turns.push({ button, row: li, key: key(turns[i]), latest: false, viewing: false, tab: false, label: null });
+      if (!white) li = null;
+    }
+  }
+
   return {
     get viewing() {
       return view ? view.index : null;
@@ -208,51 +269,32 @@ export function createMoveList({ Game, onChange }) {
         const ply = (fullmove - 1) * 2 + (game.turn() === 'black' ? 1 : 0) - (turns.length - unfinished);
         if (ply >= 0) startPly = ply;
       }
-
       const index = shown();
-      const items = [];
-      let li = null;
-      turns.forEach((turn, i) => {
-        const ply = startPly + i;
-        const white = ply % 2 === 0;
-        const number = Math.floor(ply / 2) + 1;
-        if (white || !li) {
-          li = document.createElement('li');
-          const num = document.createElement('span');
-          num.className = 'num';
-          num.textContent = `${number}.${white ? '' : '..'}`;
-          li.append(num);
-          if (!white) li.append(Object.assign(document.createElement('span'), { className: 'ply empty' }));
-          items.push(li);
-        }
-        const button = document.createElement('button');
-        button.type = 'button';
-        button.className = 'ply';
-        button.dataset.turn = String(i);
-        if (i === turns.length - 1) button.classList.add('latest');
-        if (view && i === index) {
-          button.classList.add('viewing');
-          button.setAttribute('aria-current', 'step');
-        }
-        // One tab stop in the list: the move shown.
-        button.tabIndex = i === Math.max(index, 0) ? 0 : -1;
-        button.textContent = turn.notation;
-        button.title = turn.actions.join(' ');
-        const label = `${number}.${white ? '' : '..'} ${turn.notation}`;
-        current.labels.push(label);
-        button.setAttribute('aria-label', `${label}${i === turns.length - 1 ? ' (live)' : ''}`);
-        li.append(' ', button);
-        if (!white) li = null;
-      });
-      // Once the game is over, its result after the last move.
-      const result = resultItem(game.status());
-      if (result) items.push(result);
+      for (let i = 0; i < turns.length; i++) current.labels.push(`${moveNumber(startPly + i)} ${turns[i].notation}`);
       // Keep the focus on the move shown when the list is redrawn under it.
       const hadFocus = ui.list.contains(document.activeElement);
-      // Separate the items with spaces so the list also reads well as plain text.
-      ui.list.replaceChildren(...items.flatMap((item, i) => (i ? [' ', item] : [item])));
+      if (drawn.result) removeItem(drawn.result);
+      drawTurns(turns, startPly);
+      // Each button's marks: the latest, the one shown, the list's one tab stop.
+      drawn.turns.forEach((entry, i) => {
+        const latest = i === turns.length - 1;
+        const viewing = view !== null && i === index;
+        const tab = i === Math.max(index, 0);
+        const label = `${current.labels[i]}${latest ? ' (live)' : ''}`;
+        if (entry.latest !== latest) entry.button.classList.toggle('latest', (entry.latest = latest));
+        if (entry.viewing !== viewing) {
+          entry.button.classList.toggle('viewing', (entry.viewing = viewing));
+          if (viewing) entry.button.setAttribute('aria-current', 'step');
+          else entry.button.removeAttribute('aria-current');
+        }
+        if (entry.tab !== tab) entry.button.tabIndex = (entry.tab = tab) ? 0 : -1;
+        if (entry.label !== label) entry.button.setAttribute('aria-label', (entry.label = label));
+      });
+      // Once the game is over, its result after the last move.
+      drawn.result = resultItem(game.status());
+      if (drawn.result) append(drawn.result);
       if (hadFocus) focusShown();
-      scrollWithin(ui.list, view ? ui.list.querySelector('.viewing') : (result ?? ui.list.querySelector('.latest')));
+      scrollWithin(ui.list, view ? ui.list.querySelector('.viewing') : (drawn.result ?? ui.list.querySelector('.latest')));
 
       const count = turns.length;
       ui.start.disabled = count === 0 || index === -1;
@@ -263,7 +305,10 @@ export function createMoveList({ Game, onChange }) {
       ui.noticeText.textContent = view
         ? `Viewing ${view.index < 0 ? 'the starting position' : `the position after ${current.labels[view.index]}`}: the board takes no moves.`
         : '';
-      document.body.dataset.viewing = view ? String(view.index) : '';
+      // Written only when it changes: the style sheet reads it on the body (a write would have
+      // the browser check the page's style again).
+      const viewing = view ? String(view.index) : '';
+      if (document.body.dataset.viewing !== viewing) document.body.dataset.viewing = viewing;
     },
 
     /** Draws the past position on the board and in the FEN box (when one is shown). */

@@ -94,10 +94,9 @@ export const CSS = `
 .square.light { background: var(--sb-l); }
 .square.dark { background: var(--sb-d); }
 .square.hole { background: transparent; pointer-events: none; }
-.board:has(.hole) { border-color: transparent; }
-.board:has(.hole) .square:not(.hole) { box-shadow: inset 0 0 0 0.5px rgba(0, 0, 0, 0.15); }
-.square[data-square]:has(.piece), .square.dest { cursor: pointer; }
-.square:has(.piece), .square.dest { touch-action: none; }
+.board.with-holes { border-color: transparent; }
+.board.with-holes .square:not(.hole) { box-shadow: inset 0 0 0 0.5px rgba(0, 0, 0, 0.15); }
+.square.occupied, .square.dest { cursor: pointer; touch-action: none; }
 .square.last-move { background-image: linear-gradient(var(--sb-last-move, rgba(255, 213, 0, 0.45)), var(--sb-last-move, rgba(255, 213, 0, 0.45))); }
 .square.selected { background-image: linear-gradient(var(--sb-selected, rgba(20, 85, 30, 0.55)), var(--sb-selected, rgba(20, 85, 30, 0.55))); }
 .square.check { background-image: radial-gradient(circle, var(--sb-check, rgba(255, 0, 0, 0.8)) 0%, rgba(255, 0, 0, 0.35) 45%, transparent 75%); }
@@ -133,7 +132,7 @@ export const CSS = `
 .piece.black .piece-detail[fill="#ededed"] { fill: var(--sb-black-detail, #ededed); }
 .piece.drag-source { opacity: 0.35; }
 .piece-ghost { filter: drop-shadow(0 4px 6px rgba(0, 0, 0, 0.35)); transform-origin: center; }
-.board:has(> .promotion-layer) .square[data-square] { filter: brightness(0.7); }
+.board.picking .square[data-square] { filter: brightness(0.7); }
 .promotion-picker { box-shadow: 0 4px 18px rgba(0, 0, 0, 0.45); border-radius: 4px; overflow: hidden;
   background: #fafaf7; }
 .promotion-picker button { border: 0; border-radius: 0; background: #fafaf7; cursor: pointer; font: inherit; color: inherit; }

@@ -145,6 +145,20 @@ function storedSeed(commitment) {
 }
 
 /**
+ * A refereed game's seed once the game is over (its referee discloses it then), else null.
+ * Not asked while the game goes on: the engine would refuse, and each refusal, an Error made
+ * on every move, was a noticeable part of a move's drawing (issue 27's budget).
+ */
+export function disclosedSeed(game) {
+  if (!game.commitment?.() || game.status().state === 'ongoing') return null;
+  try {
+    return game.disclose() ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * `start(variant, optionsText, fen, seed)` starts the page's game and returns it (throws when
  * the engine refuses; seed: a string, null for a game without a referee, undefined for the
  * page's own choice); `refresh()` redraws; `showError(err)` names a problem. `players()` is
@@ -190,15 +204,7 @@ export function createShareLink({ Game, variantInfo, start, refresh, showError, 
     const options = Object.entries(record.options).map(([k, v]) => `${k}=${v}`).join(' ');
     const commitment = game.commitment?.() ?? (carried.game === game ? carried.commitment : null);
     let seed = null;
-    if (game.commitment?.()) {
-      let disclosed = null;
-      try {
-        disclosed = game.disclose();
-      } catch {
-        disclosed = null; // the game is not over
-      }
-      seed = disclosed ?? (ui.withSeed?.checked ? storedSeed(commitment) : null);
-    }
+    if (game.commitment?.()) seed = disclosedSeed(game) ?? (ui.withSeed?.checked ? storedSeed(commitment) : null);
     return buildHash({
       variant: record.variant,
       options,

@@ -4,7 +4,7 @@
 // has no task over 50 ms while it thinks (the search runs in www/engine-worker.js).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { appPage, closeCheckedPage, openAppPage, useAppPage } from './helpers.mjs';
+import { appPage, closeCheckedPage, openAppPage, settled, useAppPage } from './helpers.mjs';
 
 let page;
 
@@ -68,6 +68,7 @@ async function playAnyMove(color) {
     const dest = await page.$('.square.dest');
     if (!dest) continue;
     await dest.click();
+    await settled(page); // the move drawn (www/app.js draws it a task later)
     if (await page.isVisible('#promotion')) await page.click('#promotion .promotion-choices button');
     if (await page.isVisible('#pass')) await page.click('#pass');
     return square;

@@ -7,7 +7,7 @@ import { describe, it, before, after, beforeEach, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { appPage, closeCheckedPage, launchBrowser, mouseDragBetween, startServer, useAppPage } from './helpers.mjs';
+import { appPage, closeCheckedPage, launchBrowser, mouseDragBetween, settled, startServer, useAppPage } from './helpers.mjs';
 
 const SHOTS = fileURLToPath(new URL('../../target/screenshots/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -343,6 +343,7 @@ describe('playing on the board', () => {
     const box = await page.locator('.promotion-picker [data-choice="B"]').boundingBox();
     await finger.tapAt({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
     await page.waitForFunction(() => !document.querySelector('.promotion-layer'));
+    await settled(page); // the move drawn (www/app.js draws it a task after the tap's)
     assert.deepEqual(await moveList(), ['a8=B']);
     await finger.detach();
 

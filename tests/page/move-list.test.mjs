@@ -172,6 +172,8 @@ describe('the move list', () => {
       'the banner is not a live region',
     );
     await mkdir(SHOTS, { recursive: true });
+    // The queen's slide ended, so that the picture shows the final position.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
     await page.locator('.board-area').screenshot({ path: join(SHOTS, 'page-result.png') });
     await page.click('#undo');
     assert.equal(await page.isVisible('#result'), false);
