@@ -80,11 +80,17 @@ impl Engine {
         );
     }
 
-    /// The move of the next `bestmove` line.
-    fn best_move(&mut self) -> String {
+    /// The words after `bestmove` in the next `bestmove` line: the move, then maybe `ponder`
+    /// and the reply the engine expects.
+    fn best_words(&mut self) -> Vec<String> {
         let lines = self.read_until("bestmove ");
         let last = lines.last().map_or("", String::as_str);
-        last.trim_start_matches("bestmove ").to_string()
+        last.split_whitespace().skip(1).map(String::from).collect()
+    }
+
+    /// The move of the next `bestmove` line.
+    fn best_move(&mut self) -> String {
+        self.best_words().into_iter().next().unwrap_or_default()
     }
 
     /// Everything up to the `readyok` that answers an `isready` sent now.
@@ -103,6 +109,15 @@ impl Drop for Engine {
         let _ = writeln!(self.stdin, "quit");
         let _ = self.child.wait();
     }
+}
+
+/// The move of a `bestmove` line, the last of `lines`.
+fn best_of(lines: &[String]) -> String {
+    let last = lines.last().map_or("", String::as_str);
+    last.split_whitespace()
+        .nth(1)
+        .unwrap_or_default()
+        .to_string()
 }
 
 fn legal_moves(variant: &str, fen: Option<&str>) -> Vec<String> {
@@ -124,6 +139,7 @@ fn uci_declares_its_options() {
          var quintessential var impulschach var immortal",
         "option name Seed type string default <empty>",
         "option name Noise type spin default 0 min 0 max 1000",
+        "option name Ponder type check default false",
     ] {
         assert!(lines.iter().any(|l| l == declared), "{declared}: {lines:?}");
     }
@@ -151,6 +167,83 @@ fn go_infinite_answers_only_after_stop_even_with_a_mate_found() {
     );
     engine.send("stop");
     assert_eq!(engine.best_move(), "d1d8", "{}", engine.failure());
+}
+
+/// `go ponder`: the engine thinks on the position after the move it expects, unlimited in
+/// time, and answers only after `ponderhit` (then at once once its time from `go` is spent)
+/// or `stop`; `bestmove` names the reply it expects (`ponder MOVE`), legal after its move.
+#[test]
+fn go_ponder_waits_for_ponderhit_or_stop_and_bestmove_names_the_expected_reply() {
+    let mut engine = Engine::start();
+    engine.send("setoption name Ponder value true");
+    engine.send("position startpos moves e2e4");
+    // 2 s on the clock: about 70 ms a move when not pondering.
+    engine.send("go ponder wtime 2000 btime 2000");
+    std::thread::sleep(Duration::from_millis(700));
+    let meanwhile = engine.sync();
+    assert!(
+        meanwhile.iter().all(|l| !l.starts_with("bestmove")),
+        "bestmove before ponderhit:\n{}",
+        engine.failure()
+    );
+    let hit = Instant::now();
+    engine.send("ponderhit");
+    let best = engine.best_move();
+    assert!(
+        hit.elapsed() < Duration::from_secs(5),
+        "{:?} after ponderhit:\n{}",
+        hit.elapsed(),
+        engine.failure()
+    );
+    let after_e4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+    assert!(
+        legal_moves("chess", Some(after_e4)).contains(&best),
+        "{best}: {}",
+        engine.failure()
+    );
+
+    // A search that ends by itself (a depth) still waits for `ponderhit`.
+    engine.send("go ponder depth 2");
+    std::thread::sleep(Duration::from_millis(300));
+    let meanwhile = engine.sync();
+    assert!(
+        meanwhile.iter().all(|l| !l.starts_with("bestmove")),
+        "bestmove before ponderhit:\n{}",
+        engine.failure()
+    );
+    engine.send("ponderhit");
+    assert_ne!(engine.best_move(), "0000", "{}", engine.failure());
+
+    // The GUI's guess was wrong: `stop` ends the pondering search.
+    engine.send("position startpos moves e2e4 e7e5");
+    engine.send("go ponder wtime 2000 btime 2000");
+    std::thread::sleep(Duration::from_millis(300));
+    engine.send("stop");
+    assert_ne!(engine.best_move(), "0000", "{}", engine.failure());
+
+    // `ponder MOVE`: the line's reply, legal in the position after the move.
+    engine.send("position startpos");
+    engine.send("go depth 6");
+    let words = engine.best_words();
+    assert_eq!(words.len(), 3, "{}", engine.failure());
+    assert_eq!(words[1], "ponder", "{}", engine.failure());
+    let mut game = Game::new("chess", &[], None).unwrap();
+    game.play(&words[0]).unwrap();
+    assert!(
+        game.legal_moves().contains(&words[2]),
+        "{words:?}: {}",
+        engine.failure()
+    );
+    // `ponderhit` with no pondering search does nothing.
+    engine.send("ponderhit");
+    let lines = engine.sync();
+    assert!(
+        lines
+            .iter()
+            .all(|l| !l.starts_with("bestmove") && !l.contains("unknown")),
+        "{}",
+        engine.failure()
+    );
 }
 
 /// Issue 24: at a threefold repetition or a halfmove clock of 100 the engine answered
@@ -266,7 +359,10 @@ fn an_illegal_move_stops_the_moves_there_and_garbage_is_named_never_obeyed() {
         "{}",
         engine.failure()
     );
+    // A flag fallen (a negative clock) is no time left; `searchmoves` is skipped; a pondering
+    // search answers once the GUI says `ponderhit`.
     engine.send("go wtime -500 btime 1000 depth 2 searchmoves e2e4 ponder");
+    engine.send("ponderhit");
     let best = engine.best_move();
     assert!(
         legal_moves("chess", Some(after_e4_e5)).contains(&best),
@@ -318,13 +414,7 @@ fn noise_varies_quiet_moves_but_keeps_a_free_queen_and_replays() {
                 "{}",
                 engine.failure()
             );
-            moves.push(
-                lines
-                    .last()
-                    .unwrap()
-                    .trim_start_matches("bestmove ")
-                    .to_string(),
-            );
+            moves.push(best_of(&lines));
         }
         moves
     };
@@ -377,8 +467,7 @@ fn multipv_reports_the_best_lines_each_with_its_own_first_move() {
         );
     }
     assert!(firsts[0] != firsts[1] && firsts[1] != firsts[2] && firsts[0] != firsts[2]);
-    let best = lines.last().unwrap().trim_start_matches("bestmove ");
-    assert_eq!(best, firsts[0], "{}", engine.failure());
+    assert_eq!(best_of(&lines), firsts[0], "{}", engine.failure());
 
     // Two legal moves (the king's, out of the bishop's check): two lines.
     engine.send("position fen 7k/8/8/8/8/8/6P1/B5K1 b - - 0 1");
@@ -505,11 +594,12 @@ fn play_turns(engine: &mut Engine, turns: usize) -> Vec<String> {
     for _ in 0..turns {
         engine.send(&format!("position startpos moves {}", played.join(" ")));
         engine.send("go depth 1");
-        let best = engine.best_move();
-        assert_ne!(best, "0000", "{}", engine.failure());
+        let words = engine.best_words();
         // One word: a GUI reads the word after `bestmove` (then maybe `ponder MOVE`).
-        assert!(!best.contains(' '), "{}", engine.failure());
-        played.push(best);
+        let form = words.len() == 1 || (words.len() == 3 && words[1] == "ponder");
+        assert!(form, "{}", engine.failure());
+        assert_ne!(words[0], "0000", "{}", engine.failure());
+        played.push(words[0].clone());
     }
     let lines = engine.sync();
     assert!(

@@ -9,8 +9,8 @@ use schachwerk::search::{
 };
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use std::thread::JoinHandle;
-use std::time::Instant;
+use std::thread::{JoinHandle, Thread};
+use std::time::{Duration, Instant};
 
 /// The share of the clock a move gets when the GUI does not say how many moves are left.
 const MOVES_TO_GO: u64 = 30;
@@ -32,13 +32,16 @@ pub struct GoCommand {
     pub movestogo: Option<u64>,
     /// `go infinite`: `bestmove` waits for `stop`, whatever the search finds.
     pub infinite: bool,
+    /// `go ponder`: the search is on the position after the move the engine expects; it is
+    /// unlimited in time until `ponderhit`, and `bestmove` waits for `ponderhit` or `stop`.
+    pub ponder: bool,
     /// `go perft N`.
     pub perft: Option<u64>,
 }
 
 impl GoCommand {
     /// Reads `go ...` for the side to move (`white`). A clock may be negative (a GUI's flag
-    /// fell): it counts as none left. Unknown words (`ponder`, `searchmoves`) are skipped.
+    /// fell): it counts as none left. Unknown words (`searchmoves`) are skipped.
     pub fn read(words: &[&str], white: bool) -> GoCommand {
         let value = |key: &str| {
             words
@@ -61,6 +64,7 @@ impl GoCommand {
             increment,
             movestogo: value("movestogo"),
             infinite: words.contains(&"infinite"),
+            ponder: words.contains(&"ponder"),
             perft: value("perft"),
         }
     }
@@ -91,22 +95,71 @@ pub fn clock_budget(left: u64, increment: u64, movestogo: Option<u64>, overhead:
 }
 
 /// A search to run: the public game, its limits, how many lines (MultiPV), the noise of the
-/// choice (option `Noise`), and whether `bestmove` waits for `stop`.
+/// choice (option `Noise`), whether `bestmove` waits for `stop` (`go infinite`, and `go
+/// ponder` until `ponderhit`), and a pondering search's time once the GUI says `ponderhit`.
 pub struct Search {
     pub game: Game,
     pub limits: Limits,
     pub lines: usize,
     pub noise: u32,
-    pub infinite: bool,
+    pub held: bool,
+    /// `go ponder`, and the time it gave (None: no clock, no movetime).
+    pub pondering: bool,
+    pub ponder_millis: Option<u64>,
+}
+
+impl Search {
+    /// The search `go` asks for; pondering, without its time limit, which is kept for
+    /// `ponderhit`.
+    pub fn new(game: Game, command: &GoCommand, overhead: u64, lines: usize, noise: u32) -> Search {
+        let mut limits = command.limits(overhead);
+        let ponder_millis = if command.ponder {
+            limits.millis.take()
+        } else {
+            None
+        };
+        Search {
+            game,
+            limits,
+            lines,
+            noise,
+            held: command.infinite || command.ponder,
+            pondering: command.ponder,
+            ponder_millis,
+        }
+    }
 }
 
 /// A search under way, which gives back its transposition table when it ends.
 pub struct Thinking {
     stop: Arc<AtomicBool>,
+    /// While set, `bestmove` waits (for `stop`, or a pondering search's `ponderhit`).
+    held: Arc<AtomicBool>,
+    /// A pondering search: its time once the GUI says `ponderhit`, and when `go` came.
+    ponder: Option<(Option<u64>, Instant)>,
     handle: JoinHandle<Table>,
 }
 
 impl Thinking {
+    /// `ponderhit`: the GUI played the move the engine pondered on. The search goes on, now
+    /// on the clock: it ends at the time `go ponder` gave, counted from that `go` (as
+    /// Stockfish counts it: the thinking done while pondering is not done again), or when its
+    /// depth or node limit is reached; its `bestmove` no longer waits. Nothing if the search
+    /// is not pondering.
+    pub fn ponderhit(&mut self) {
+        let Some((millis, started)) = self.ponder.take() else {
+            return;
+        };
+        self.held.store(false, Ordering::Relaxed);
+        self.handle.thread().unpark();
+        if let Some(millis) = millis {
+            let left = Duration::from_millis(millis).saturating_sub(started.elapsed());
+            let stop = Arc::clone(&self.stop);
+            let search = self.handle.thread().clone();
+            std::thread::spawn(move || stop_after(left, &stop, &search));
+        }
+    }
+
     /// Stops the search (its `bestmove` is written before this returns) and takes back the
     /// table; `None` if the search thread died.
     pub fn finish(self) -> Option<Table> {
@@ -116,30 +169,49 @@ impl Thinking {
     }
 }
 
+/// Sets `stop` after `wait`, and wakes the search thread to see it.
+fn stop_after(wait: Duration, stop: &AtomicBool, search: &Thread) {
+    std::thread::sleep(wait);
+    stop.store(true, Ordering::Relaxed);
+    search.unpark();
+}
+
 /// Starts `search` in a thread, with `table`.
 pub fn start(search: Search, table: Table) -> Thinking {
+    let started = Instant::now();
     let stop = Arc::new(AtomicBool::new(false));
-    let flag = Arc::clone(&stop);
+    let held = Arc::new(AtomicBool::new(search.held));
+    let ponder = search.pondering.then_some((search.ponder_millis, started));
+    let (flag, hold) = (Arc::clone(&stop), Arc::clone(&held));
     let handle = std::thread::spawn(move || {
-        let started = Instant::now();
         let clock = move || started.elapsed().as_secs_f64() * 1000.0;
         let (found, table) = think(&search, table, &flag, &clock);
-        let turn = found.map_or_else(Vec::new, |report| {
-            whole_turn(
+        let (turn, ponder) = found.map_or_else(Default::default, |report| {
+            let turn = whole_turn(
                 &search.game,
                 &report.pv,
                 rest_of_turn(search.limits),
                 &clock,
-            )
+            );
+            let ponder = ponder_turn(&search.game, &report.pv, &turn);
+            (turn, ponder)
         });
-        // A UCI engine answers `go infinite` only after `stop`, even when it has found a mate.
-        if search.infinite {
-            wait_for_stop(&flag);
-        }
-        say(&format!("bestmove {}", turn_text(&search.game, &turn)));
+        // A UCI engine answers `go infinite` only after `stop`, even when it has found a mate,
+        // and `go ponder` only after `ponderhit` or `stop`.
+        wait_while_held(&hold, &flag);
+        let ponder = ponder.map_or_else(String::new, |reply| format!(" ponder {reply}"));
+        say(&format!(
+            "bestmove {}{ponder}",
+            turn_text(&search.game, &turn)
+        ));
         table
     });
-    Thinking { stop, handle }
+    Thinking {
+        stop,
+        held,
+        ponder,
+        handle,
+    }
 }
 
 /// Runs the search, writing an `info` line for each line (MultiPV) of each depth; returns the
@@ -176,11 +248,23 @@ fn think(
     (found, searcher.into_table())
 }
 
-fn wait_for_stop(stop: &AtomicBool) {
-    // Parked until `Thinking::finish` unparks it; a park may also end for no reason.
-    while !stop.load(Ordering::Relaxed) {
+fn wait_while_held(held: &AtomicBool, stop: &AtomicBool) {
+    // Parked until `Thinking::finish` or `ponderhit` unparks it; a park may also end for no
+    // reason.
+    while held.load(Ordering::Relaxed) && !stop.load(Ordering::Relaxed) {
         std::thread::park();
     }
+}
+
+/// The reply the engine expects to `turn`, for `bestmove ... ponder REPLY`: the line's second
+/// turn, when its first is the turn played. None in a variant with hidden pieces, whose reply
+/// may be an entry that only the referee can complete.
+fn ponder_turn(game: &Game, pv: &[Action], turn: &[Action]) -> Option<String> {
+    if game.variant().hidden().is_some() {
+        return None;
+    }
+    let turns = pv_turns(game, pv);
+    (turns.len() >= 2 && turns[0] == turn_text(game, turn)).then(|| turns[1].clone())
 }
 
 /// `info depth D multipv K score cp S nodes N nps X time T pv ...`, the line written by turns.

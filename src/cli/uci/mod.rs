@@ -105,10 +105,15 @@ impl Session {
             }
             Some("go") => self.go(&words),
             Some("stop") => self.finish_thinking(),
+            Some("ponderhit") => {
+                if let Some(thinking) = self.thinking.as_mut() {
+                    thinking.ponderhit();
+                }
+            }
             Some("d") => say(&show::display(&self.game)),
             Some("quit") => return false,
-            // Known, and nothing to do: no pondering or debug output is offered.
-            Some("ponderhit" | "debug" | "register") => {}
+            // Known, and nothing to do: no debug output or registration is offered.
+            Some("debug" | "register") => {}
             Some(other) => tell(&format!("unknown command '{other}'")),
         }
         true
@@ -184,14 +189,14 @@ impl Session {
             .table
             .take()
             .unwrap_or_else(|| Table::with_megabytes(self.options.hash));
-        let search = Search {
-            // The search reads what every player may know, never a deal.
-            game: self.game.public(),
-            limits: command.limits(self.options.move_overhead),
-            lines: self.options.multipv,
-            noise: self.options.noise,
-            infinite: command.infinite,
-        };
+        // The search reads what every player may know, never a deal.
+        let search = Search::new(
+            self.game.public(),
+            &command,
+            self.options.move_overhead,
+            self.options.multipv,
+            self.options.noise,
+        );
         self.thinking = Some(go::start(search, table));
     }
 

@@ -25,6 +25,9 @@ pub struct Options {
     pub move_overhead: u64,
     /// Centipawns below the best a line may score and still be played (`search::Choice`).
     pub noise: u32,
+    /// `Ponder`: the GUI's to set, as UCI has it, before it sends `go ponder`; the engine
+    /// ponders when asked whatever it says.
+    pub ponder: bool,
 }
 
 impl Default for Options {
@@ -36,6 +39,7 @@ impl Default for Options {
             multipv: 1,
             move_overhead: DEFAULT_MOVE_OVERHEAD,
             noise: 0,
+            ponder: false,
         }
     }
 }
@@ -67,6 +71,7 @@ impl Options {
             ),
             "option name Seed type string default <empty>".into(),
             format!("option name Noise type spin default 0 min 0 max {MAX_NOISE}"),
+            "option name Ponder type check default false".into(),
         ]
     }
 
@@ -95,6 +100,10 @@ impl Options {
             }
             "noise" => {
                 self.noise = number(&name, &value, 0, MAX_NOISE)? as u32;
+                Ok(OptionChange::Nothing)
+            }
+            "ponder" => {
+                self.ponder = check(&name, &value)?;
                 Ok(OptionChange::Nothing)
             }
             "uci_variant" => self.set_variant(&value),
@@ -171,6 +180,14 @@ fn name_and_value(words: &[&str]) -> Result<(String, String), String> {
     }
     let value = value_at.map_or(String::new(), |v| words[v + 1..].join(" "));
     Ok((name, value))
+}
+
+fn check(name: &str, value: &str) -> Result<bool, String> {
+    match value.to_ascii_lowercase().as_str() {
+        "true" => Ok(true),
+        "false" => Ok(false),
+        _ => Err(format!("{name}: '{value}' is not true or false")),
+    }
 }
 
 fn number(name: &str, value: &str, min: u64, max: u64) -> Result<u64, String> {
