@@ -103,8 +103,11 @@ pub struct Search {
     pub lines: usize,
     pub noise: u32,
     pub held: bool,
-    /// `go ponder`, and the time it gave (None: no clock, no movetime).
+    /// `go ponder`.
     pub pondering: bool,
+    /// The time `go ponder` gave, for after `ponderhit` (None: no clock, no movetime). The
+    /// search then stops when it runs out, wherever it is: it was started with no time limit
+    /// to plan by.
     pub ponder_millis: Option<u64>,
 }
 
