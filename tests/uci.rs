@@ -246,6 +246,59 @@ fn go_ponder_waits_for_ponderhit_or_stop_and_bestmove_names_the_expected_reply()
     );
 }
 
+/// `go ... searchmoves`: only the root actions named are searched; a word that names none is
+/// told of and left out; MultiPV reports no more lines than the actions named; when none is
+/// legal, every action is searched.
+#[test]
+fn searchmoves_searches_only_the_actions_named() {
+    let mut engine = Engine::start();
+    engine.send("position startpos");
+    engine.send("go depth 4 searchmoves a2a3 h2h3");
+    let lines = engine.read_until("bestmove");
+    let named = ["a2a3", "h2h3"];
+    assert!(
+        named.contains(&best_of(&lines).as_str()),
+        "{}",
+        engine.failure()
+    );
+    let firsts: Vec<&str> = lines
+        .iter()
+        .filter_map(|l| l.split(" pv ").nth(1)?.split(' ').next())
+        .collect();
+    assert!(!firsts.is_empty(), "{}", engine.failure());
+    assert!(
+        firsts.iter().all(|m| named.contains(m)),
+        "{}",
+        engine.failure()
+    );
+
+    engine.send("setoption name MultiPV value 3");
+    engine.send("go depth 3 searchmoves h2h3 zz9 movetime 5000");
+    let lines = engine.read_until("bestmove");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("info string searchmoves: 'zz9' left out")),
+        "{}",
+        engine.failure()
+    );
+    assert_eq!(best_of(&lines), "h2h3", "{}", engine.failure());
+    assert!(
+        lines.iter().all(|l| !l.contains(" multipv 2 ")),
+        "{}",
+        engine.failure()
+    );
+
+    engine.send("setoption name MultiPV value 1");
+    engine.send("go depth 3 searchmoves e2e5");
+    let best = engine.best_move();
+    assert!(
+        legal_moves("chess", None).contains(&best),
+        "{best}: {}",
+        engine.failure()
+    );
+}
+
 /// Issue 24: at a threefold repetition or a halfmove clock of 100 the engine answered
 /// `bestmove 0000`; the GUI declares those draws, and a UCI engine plays on.
 #[test]

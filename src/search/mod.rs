@@ -126,9 +126,11 @@ pub struct Searcher<'a> {
     /// Whether a draw at the root that leaves an action waits for a claim, so the search
     /// goes on (see [`Game::with_draws_by_claim`]).
     draws_by_claim: bool,
-    /// Root actions left out of the search: those that head the better lines of a multi-line
-    /// search (UCI's MultiPV).
+    /// Root actions left out of the search: first those UCI's `searchmoves` leaves out (they
+    /// stay: the first `always_excluded`), then those that head the better lines of a
+    /// multi-line search (UCI's MultiPV).
     excluded: Vec<Action>,
+    always_excluded: usize,
     /// By ply: whether the side to move is in check at the start of its turn there.
     in_check: Vec<bool>,
     /// By ply: whether the position was reached by a null move (two in a row prove nothing).
@@ -199,6 +201,7 @@ impl<'a> Searcher<'a> {
             stop: None,
             draws_by_claim: game.draws_by_claim(),
             excluded: Vec::new(),
+            always_excluded: 0,
             in_check: vec![false; MAX_PLY + 1],
             after_null: vec![false; MAX_PLY + 1],
             played: vec![None; MAX_PLY + 1],
@@ -237,6 +240,19 @@ impl<'a> Searcher<'a> {
         self
     }
 
+    /// The same, searching only the root actions among `only` (UCI's `searchmoves`); all of
+    /// them when none of `only` is legal.
+    pub fn with_root_actions(mut self, only: &[Action]) -> Searcher<'a> {
+        let mut root = Vec::new();
+        self.variant.legal_actions(&self.line, &mut root);
+        if root.iter().any(|a| only.contains(a)) {
+            root.retain(|a| !only.contains(a));
+            self.always_excluded = root.len();
+            self.excluded = root;
+        }
+        self
+    }
+
     /// Searches deeper and deeper until a limit is reached, calling `report` after each
     /// completed depth; returns the last report (none when there is no legal action).
     pub fn think(&mut self, mut report: impl FnMut(&Report)) -> Option<Report> {
@@ -269,7 +285,7 @@ impl<'a> Searcher<'a> {
         }
         for depth in 1..=max_depth {
             self.root_depth = depth;
-            self.excluded.clear();
+            self.reset_excluded();
             let last = best.as_ref().map(|found| found.score);
             let score = self.aspire(depth, last);
             // Cut short before any action was searched through: no score to tell.
@@ -351,7 +367,7 @@ impl<'a> Searcher<'a> {
             let found = self.report_of(depth, score);
             report(line, &found);
         }
-        self.excluded.clear();
+        self.reset_excluded();
     }
 
     fn elapsed(&self) -> f64 {
@@ -770,7 +786,18 @@ impl<'a> Searcher<'a> {
         Some(if score >= MATE_BOUND { beta } else { score })
     }
 
-    /// Drops the root actions that head the better lines of a multi-line search. Not inlined:
+    /// Takes back the root actions a multi-line search left out, keeping those `searchmoves`
+    /// left out. The page's engine has no `searchmoves` (a UCI command), and its wasm, at the
+    /// size budget, keeps the plain clear.
+    #[inline]
+    fn reset_excluded(&mut self) {
+        #[cfg(target_arch = "wasm32")]
+        self.excluded.clear();
+        #[cfg(not(target_arch = "wasm32"))]
+        self.excluded.truncate(self.always_excluded);
+    }
+
+    /// Drops the root actions left out (`searchmoves`, the better lines). Not inlined:
     /// the search's hot path needs only the test for it.
     #[inline(never)]
     fn exclude_from_root(&self, actions: &mut Vec<Action>) {

@@ -41,7 +41,8 @@ pub struct GoCommand {
 
 impl GoCommand {
     /// Reads `go ...` for the side to move (`white`). A clock may be negative (a GUI's flag
-    /// fell): it counts as none left. Unknown words (`searchmoves`) are skipped.
+    /// fell): it counts as none left. Unknown words are skipped; `searchmoves` is read by
+    /// [`root_actions`].
     pub fn read(words: &[&str], white: bool) -> GoCommand {
         let value = |key: &str| {
             words
@@ -85,6 +86,42 @@ impl GoCommand {
     }
 }
 
+/// The words `go` takes, which end a `searchmoves` list.
+const GO_WORDS: [&str; 13] = [
+    "wtime",
+    "btime",
+    "winc",
+    "binc",
+    "movestogo",
+    "depth",
+    "nodes",
+    "mate",
+    "movetime",
+    "infinite",
+    "ponder",
+    "perft",
+    "searchmoves",
+];
+
+/// `go ... searchmoves M1 M2 ...`: the root actions named, each a legal action of `game` or
+/// a turn whose first action is (`c1b3,a2a4,end`: `c1b3`). A word that names none is told of
+/// in an `info string` and left out; when none is left, all actions are searched.
+pub fn root_actions(words: &[&str], game: &Game, tell: &mut dyn FnMut(String)) -> Vec<Action> {
+    let Some(at) = words.iter().position(|w| *w == "searchmoves") else {
+        return Vec::new();
+    };
+    let named = words[at + 1..].iter().take_while(|w| !GO_WORDS.contains(w));
+    let mut actions = Vec::new();
+    for word in named {
+        let first = word.split(',').next().unwrap_or_default();
+        match game.parse_action(first) {
+            Ok(action) => actions.push(action),
+            Err(e) => tell(format!("searchmoves: '{word}' left out: {e}")),
+        }
+    }
+    actions
+}
+
 /// Milliseconds for one move with `left` on the clock: an equal share of what is left over
 /// the moves to go (`movestogo`, else 30), plus most of the increment; never the whole clock.
 pub fn clock_budget(left: u64, increment: u64, movestogo: Option<u64>, overhead: u64) -> u64 {
@@ -105,6 +142,8 @@ pub struct Search {
     pub held: bool,
     /// `go ponder`.
     pub pondering: bool,
+    /// `go searchmoves ...`: the only root actions searched (empty: all).
+    pub root_actions: Vec<Action>,
     /// The time `go ponder` gave, for after `ponderhit` (None: no clock, no movetime). The
     /// search then stops when it runs out, wherever it is: it was started with no time limit
     /// to plan by.
@@ -128,6 +167,7 @@ impl Search {
             noise,
             held: command.infinite || command.ponder,
             pondering: command.ponder,
+            root_actions: Vec::new(),
             ponder_millis,
         }
     }
@@ -235,6 +275,9 @@ fn think(
     };
     let mut last: Vec<Option<Report>> = vec![None; lines];
     let mut searcher = Searcher::with_table(game, search.limits, clock, table).with_stop(stop);
+    if !search.root_actions.is_empty() {
+        searcher = searcher.with_root_actions(&search.root_actions);
+    }
     let found = searcher.think_lines(lines, &mut |line, report| {
         if line < search.lines {
             say(&info_line(game, line + 1, report));

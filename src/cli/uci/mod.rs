@@ -190,13 +190,14 @@ impl Session {
             .take()
             .unwrap_or_else(|| Table::with_megabytes(self.options.hash));
         // The search reads what every player may know, never a deal.
-        let search = Search::new(
+        let mut search = Search::new(
             self.game.public(),
             &command,
             self.options.move_overhead,
             self.options.multipv,
             self.options.noise,
         );
+        search.root_actions = go::root_actions(words, &search.game, &mut |text| tell(&text));
         self.thinking = Some(go::start(search, table));
     }
 
