@@ -278,6 +278,11 @@ export function createShareLink({ Game, variantInfo, start, refresh, showError, 
   // throttling, issue 27), and nothing on the page waits for it. Several updates in one frame
   // write the last address once.
   let addressWanted = null;
+  const currentAddress = () => `${location.pathname}${location.search}${location.hash}`;
+  // The address as the page last left it. One that differs when a write comes due was set by
+  // the user (a link pasted or edited) after the move that asked for the write: its
+  // `hashchange` is on its way, and it wins.
+  let addressLeft = currentAddress();
   function writeAddress(url) {
     const first = addressWanted === null;
     addressWanted = url;
@@ -288,7 +293,10 @@ export function createShareLink({ Game, variantInfo, start, refresh, showError, 
   function flushAddress() {
     const url = addressWanted;
     addressWanted = null;
-    if (url !== null && url !== `${location.pathname}${location.search}${location.hash}`) history.replaceState(history.state, '', url);
+    const now = currentAddress();
+    if (url === null || url === now || now !== addressLeft) return;
+    history.replaceState(history.state, '', url);
+    addressLeft = currentAddress();
   }
   // Leaving or hiding the page writes at once: a reload or a bookmark sees the last move.
   addEventListener('pagehide', flushAddress);
@@ -344,6 +352,7 @@ export function createShareLink({ Game, variantInfo, start, refresh, showError, 
   window.addEventListener('hashchange', () => {
     // The address the user went to wins over one still waiting to be written.
     addressWanted = null;
+    addressLeft = currentAddress();
     apply(location.hash);
   });
 

@@ -95,6 +95,26 @@ describe('the shareable link', () => {
     assert.deepEqual(await page.$$eval('.check', (els) => els.map((el) => el.dataset.square)), ['e8']);
   });
 
+  it("lets a link the user goes to win over a move's address still to be written", async () => {
+    page = await open();
+    await move('e2', 'e4');
+    // The move's address is written a frame and a task later; the user's link comes in that
+    // frame, so its hashchange is queued after the write.
+    await page.evaluate(
+      () =>
+        new Promise((done) =>
+          requestAnimationFrame(() => {
+            location.hash = '#variant=chess&moves=d2d4,d7d5';
+            done();
+          }),
+        ),
+    );
+    await page.waitForFunction(() => document.querySelectorAll('#moves .ply:not(.empty)').length === 2);
+    assert.deepEqual(await moveList(), ['d4', 'd5']);
+    assert.equal(await param('moves'), 'd2d4,d7d5');
+    assert.equal(await errorText(), '');
+  });
+
   it('names a bad hash in the error box and never crashes', async () => {
     // An unknown variant: the error, and a new chess game.
     page = await open('#variant=shogi&moves=e2e4');
