@@ -185,6 +185,8 @@ build() {
     wasm-bindgen --target web --out-dir "$PKG_DIR" "$wasm"
     # Its declarations without the DOM's types, for Node projects too (fails if it cannot).
     node tools/dist/declarations.mjs "$PKG_DIR" | sed 's/^/    /'
+    # The glue minified (its docs are in the declarations): the page's and the element's bytes.
+    node tools/dist/minify-glue.mjs "$PKG_DIR" | sed 's/^/    /'
 
     # binaryen from npm (package.json pins it): Debian's 108 is too old for wasm-bindgen's
     # externref table. -O3, not -Oz: after the size pass both give about the same bytes, and

@@ -4,7 +4,7 @@ import { createBoard, picturesFor } from './board.js';
 import { createGameHost, needsReferee, optionButtons, parseOptions, pieceNames, revealText, undoToTurnOf } from './game-host.js';
 import { createSequenceMenu } from './sequence-menu.js';
 import { renderLegend } from './legend.js';
-import { createMoveList } from './move-list.js';
+import { createMoveList, flushScroll } from './move-list.js';
 import { createShareLink, disclosedSeed, randomSeed } from './share-link.js';
 import { bindResultActions, renderResult } from './result-banner.js';
 import { createSettings, motionWanted } from './settings.js';
@@ -19,6 +19,7 @@ import { boardZones } from './board-zones.js';
 import { renderRules } from './rules-panel.js';
 import { attachPieceMoves } from './piece-moves.js';
 import { attachDrawing } from './board-drawing.js';
+import { setText } from './dom-text.js';
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -338,6 +339,8 @@ function refresh() {
     game.ply() === 0 || (human !== null && !turns.some((t) => t.color === human)) || declaredEnd(game.status());
   maybeThink();
   renderEngine();
+  // Last: lays the page out once, in this task (move-list.js says why).
+  flushScroll();
 }
 
 // A decision inside a turn, as the engine words it (the shift's direction, the pawn being
@@ -345,7 +348,7 @@ function refresh() {
 // button's id is its action's (`shift:a` → `shift-a`, `pass`).
 function renderDecision(decision, humanActs) {
   ui.decision.hidden = !decision.prompt;
-  ui.decisionText.textContent = decision.prompt ?? '';
+  setText(ui.decisionText, decision.prompt ?? '');
   const buttons = humanActs ? optionButtons(decision.options, host.choose) : [];
   for (const button of buttons) button.id = button.dataset.action.replace(/[^a-z0-9]+/gi, '-');
   ui.decisionOptions.replaceChildren(...buttons);
@@ -374,11 +377,9 @@ function renderStatus() {
   const status = game.status();
   ui.status.dataset.state = status.state;
   if (status.state === 'ongoing') {
-    ui.status.textContent = `${capitalise(game.turn())} to move`;
+    setText(ui.status, `${capitalise(game.turn())} to move`);
   } else {
-    ui.status.textContent = status.reason
-      ? `${capitalise(status.state)} (${status.reason})`
-      : capitalise(status.state);
+    setText(ui.status, status.reason ? `${capitalise(status.state)} (${status.reason})` : capitalise(status.state));
   }
 }
 
@@ -389,11 +390,11 @@ function renderDeal() {
   const commitment = game.commitment?.();
   ui.deal.hidden = !commitment;
   if (!commitment) return;
-  ui.commitment.textContent = commitment;
+  setText(ui.commitment, commitment);
   const seed = disclosedSeed(game);
   ui.disclosed.hidden = !seed;
-  ui.seedShown.textContent = seed ?? '';
-  if (!seed) ui.verdict.textContent = '';
+  setText(ui.seedShown, seed ?? '');
+  if (!seed) setText(ui.verdict, '');
 }
 
 // Plays one action, the human's or one of the computer's turn; false when the game refuses it.
@@ -661,7 +662,7 @@ function renderEngine() {
       ? `Computer: ${last.score}, depth ${last.depth}, ${last.nodes.toLocaleString('en')} nodes in ${last.ms} ms`
       : `The computer plays ${name}.`,
   };
-  ui.engineText.textContent = texts[state] ?? '';
+  setText(ui.engineText, texts[state] ?? '');
 }
 
 // ---------------------------------------------------------------- controls

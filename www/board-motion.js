@@ -73,6 +73,14 @@ export function createPieceMotion(root, squares) {
     }
     return boxes.get(square);
   };
+  // Read once the page is idle after the board is drawn, rather than in the first move's
+  // redraw, where the layout they need would come on top of the move's own (a tap move's
+  // longest task under 4x CPU throttling was its first one's, 40-60 ms).
+  const whenIdle = globalThis.requestIdleCallback ?? ((work) => setTimeout(work, 200));
+  whenIdle(() => {
+    const [first] = squares.keys();
+    if (!boxes && first !== undefined && root.isConnected) boxOf(first);
+  });
   const center = (square) => {
     const box = boxOf(square);
     return { x: box.left + box.width / 2, y: box.top + box.height / 2 };

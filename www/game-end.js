@@ -11,6 +11,8 @@
 // back, so each asks once more before it acts ("Really resign?"); the question goes after a
 // few seconds, when the focus leaves the button, and with the game.
 
+import { setText } from './dom-text.js';
+
 const $ = (id) => document.getElementById(id);
 
 // What the computer's quick look at a draw offer may cost: a few milliseconds in chess, up
@@ -158,7 +160,7 @@ export function createGameEnd({ onEnd }) {
       ui.resign.title = side ? 'Resign the game: the computer wins' : `${game.turn() === 'white' ? 'White' : 'Black'}, to move, resigns`;
       // The label the button goes back to after a question; not over a question being asked.
       ui.draw.dataset.label = side ? 'Offer draw' : 'Agree draw';
-      if (!ui.draw.dataset.confirm) ui.draw.textContent = ui.draw.dataset.label;
+      if (!ui.draw.dataset.confirm) setText(ui.draw, ui.draw.dataset.label);
       ui.draw.title = side ? 'Offer the computer a draw (on your turn)' : 'Both players agree to a draw';
       ui.draw.disabled = thinking;
       // An answer stays until the game moves on (or ends by it: "accepts" stays with the result).

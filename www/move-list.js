@@ -19,6 +19,7 @@
 // seed; Immortal entries carry the pieces they revealed) with the actions of the turns up to it.
 
 import { lastTurnSquares } from './game-host.js';
+import { setText } from './dom-text.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -64,16 +65,23 @@ function resultItem(status) {
 
 // Scrolls `box` itself, never the page, so that `item` is inside its visible rect. (The list's
 // rows are `display: contents` and have no box to scroll into view: the buttons do.)
-// Measured just before the next frame, when the browser lays the page out anyway: measured
-// at once, in the middle of a move's redraw, the boxes would cost a layout of their own.
+// Measuring the boxes lays the page out. Measured at once, in the middle of a move's redraw,
+// that would be a layout of its own, and the rest of the redraw would need another. So the
+// scroll waits: the page calls flushScroll() when its redraw is done, which lays the page out
+// once, in the redraw's task, for the scroll and the frame alike; left to the next frame, that
+// layout fell into the frame's task with the paint, the longest task of a move (issue 27:
+// under 4x CPU throttling, a tap move's median longest task 25-35 ms against 31-37 ms in six
+// paired runs). requestAnimationFrame is the fallback for a caller that does not flush.
 let scrollWanted = null;
 function scrollWithin(box, item) {
   const first = scrollWanted === null;
   scrollWanted = { box, item };
-  if (first) requestAnimationFrame(scrollNow);
+  if (first) requestAnimationFrame(flushScroll);
 }
 
-function scrollNow() {
+/** Does the scroll asked for since the last one, if any (see scrollWithin). */
+export function flushScroll() {
+  if (scrollWanted === null) return;
   const { box, item } = scrollWanted;
   scrollWanted = null;
   if (!item?.isConnected) return;
@@ -302,9 +310,10 @@ export function createMoveList({ Game, onChange }) {
       ui.forward.disabled = !view;
       ui.live.disabled = !view;
       ui.notice.hidden = !view;
-      ui.noticeText.textContent = view
-        ? `Viewing ${view.index < 0 ? 'the starting position' : `the position after ${current.labels[view.index]}`}: the board takes no moves.`
-        : '';
+      setText(
+        ui.noticeText,
+        view ? `Viewing ${view.index < 0 ? 'the starting position' : `the position after ${current.labels[view.index]}`}: the board takes no moves.` : '',
+      );
       // Written only when it changes: the style sheet reads it on the body (a write would have
       // the browser check the page's style again).
       const viewing = view ? String(view.index) : '';

@@ -4,6 +4,8 @@
 //   renderResult(game.status());   // {state, winner, reason}; hidden while the game goes on
 //   bindResultActions({ newGame, rematch });   // what the banner's two buttons do
 
+import { setText } from './dom-text.js';
+
 const capitalise = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function renderResult(status) {
@@ -13,8 +15,8 @@ export function renderResult(status) {
   box.hidden = !over;
   box.dataset.state = status.state;
   box.dataset.winner = status.winner ?? '';
-  box.querySelector('.result-title').textContent = over ? capitalise(status.state) : '';
-  box.querySelector('.result-reason').textContent = over && status.reason ? capitalise(status.reason) : '';
+  setText(box.querySelector('.result-title'), over ? capitalise(status.state) : '');
+  setText(box.querySelector('.result-reason'), over && status.reason ? capitalise(status.reason) : '');
 }
 
 /** The banner's buttons: `newGame()` a new game as the controls' button; `rematch()` the same game again. */

@@ -34,6 +34,7 @@
 
 import { playRecorded } from './game-host.js';
 import { SETTINGS } from './settings.js';
+import { setText } from './dom-text.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -273,10 +274,9 @@ export function createShareLink({ Game, variantInfo, start, refresh, showError, 
     return true;
   }
 
-  // The address bar follows the game a frame later, in a task of its own: Chromium's
-  // history.replaceState costs as much as the rest of a move's redraw (22-38 ms under 4x CPU
-  // throttling, issue 27), and nothing on the page waits for it. Several updates in one frame
-  // write the last address once.
+  // The address bar follows the game a frame later, in a task of its own: nothing on the page
+  // waits for it, and a new address has Chromium fetch the tab's icon again (index.html says
+  // why that icon is a PNG). Several updates in one frame write the last address once.
   let addressWanted = null;
   const currentAddress = () => `${location.pathname}${location.search}${location.hash}`;
   // The address as the page last left it. One that differs when a write comes due was set by
@@ -321,9 +321,12 @@ export function createShareLink({ Game, variantInfo, start, refresh, showError, 
     if (ui.note) {
       const unrefereed = hiddenIdentities(game.variant()) && !commitment;
       ui.note.hidden = !unrefereed;
-      ui.note.textContent = unrefereed
-        ? 'This game came from a link without its seed: it is replayed from its public record. Nobody here knows the deal, so no new Immortal can be revealed; moves and Pass can be played.'
-        : '';
+      setText(
+        ui.note,
+        unrefereed
+          ? 'This game came from a link without its seed: it is replayed from its public record. Nobody here knows the deal, so no new Immortal can be revealed; moves and Pass can be played.'
+          : '',
+      );
     }
   }
 

@@ -5,7 +5,9 @@
 // - A human's board move is drawn in a task after the pointer's own (www/app.js refreshSoon),
 //   and a press that comes before that drawing finds the board drawn first.
 // - The move list adds a move's button and keeps the buttons drawn before (www/move-list.js).
+// - Words that stay the same are not written again (www/dom-text.js).
 // - The style sheets match no `:has()` selector (a class instead: www/board.js).
+// - The tab's icon is a PNG (www/index.html says why).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -89,6 +91,18 @@ describe('the redraw after a move', () => {
     assert.deepEqual(await page.$$eval('#moves li .num', (els) => els.map((el) => el.textContent)), ['1.', '2.']);
     assert.equal(await page.getAttribute('#moves [data-turn="3"]', 'aria-label'), '2... Nc6 (live)');
   });
+
+  it('writes no words that stay the same (a new text node is laid out again)', async () => {
+    await page.selectOption('#variant', 'immortal');
+    await page.waitForFunction(() => document.querySelector('#commitment')?.textContent.length === 64);
+    await page.evaluate(() => {
+      window.wordsBefore = document.querySelector('#commitment').firstChild;
+    });
+    await move('e3', 'e4');
+    assert.deepEqual(await moveList(), ['e4']);
+    const kept = await page.evaluate(() => document.querySelector('#commitment').firstChild === window.wordsBefore);
+    assert.ok(kept, "the deal's commitment is the text node it was");
+  });
 });
 
 describe('the style sheets', () => {
@@ -98,5 +112,19 @@ describe('the style sheets', () => {
       const comments = /\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm;
       assert.doesNotMatch(text.replace(comments, ''), /:has\(/, `${file} uses :has()`);
     }
+  });
+});
+
+describe('the tab icon', () => {
+  // Chromium fetches the tab's icon again each time the page writes its address (every move),
+  // and an SVG icon is parsed as a document of its own on the page's thread: 20-40 ms a move
+  // under 4x CPU throttling.
+  it('is a PNG, not an SVG', async () => {
+    const html = await readFile(new URL('index.html', `file://${WWW}`), 'utf8');
+    const links = [...html.replace(/<!--[\s\S]*?-->/g, '').matchAll(/<link\b[^>]*\brel="icon"[^>]*>/g)].map((m) => m[0]);
+    assert.equal(links.length, 1, 'one tab icon');
+    const href = /\bhref="([^"]+)"/.exec(links[0])[1];
+    const bytes = await readFile(new URL(href, `file://${WWW}`));
+    assert.deepEqual([...bytes.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], `${href} is a PNG`);
   });
 });

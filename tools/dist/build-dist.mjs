@@ -137,7 +137,7 @@ const css = await readFile(join(WWW, 'style.css'), 'utf8');
 if (/url\(\s*["']?(?!data:)/.test(css)) throw new Error('style.css refers to a file: inline it here');
 replaceOne(/<link rel="stylesheet" href="style\.css">/g, `<style>\n${css}</style>`, 'style.css link');
 replaceOne(/<script type="module" src="app\.bundle\.js"><\/script>/g, `<script type="module">${scriptText(pageBundle.outputFiles[0].text)}</script>`, 'app.bundle.js script');
-replaceOne(/<link rel="icon" href="icons\/icon\.svg"[^>]*>/g, `<link rel="icon" href="${await dataUrl('icons/icon.svg', 'image/svg+xml')}">`, 'icon link');
+replaceOne(/<link rel="icon" href="icons\/icon-32\.png"[^>]*>/g, `<link rel="icon" href="${await dataUrl('icons/icon-32.png', 'image/png')}" sizes="32x32">`, 'icon link');
 // Preloads name files, which are inlined here.
 html = html.replace(/\s*<!--[^>]*[Ff]etched at once[^>]*-->/, '').replace(/\s*<link rel="(?:module)?preload"[^>]*>/g, '');
 // No service worker, no manifest: one file has nothing to cache and nothing to install.
