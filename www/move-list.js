@@ -71,7 +71,7 @@ function resultItem(status) {
 // once, in the redraw's task, for the scroll and the frame alike; left to the next frame, that
 // layout fell into the frame's task with the paint, the longest task of a move (issue 27:
 // under 4x CPU throttling, a tap move's median longest task 25-35 ms against 31-37 ms in six
-// paired runs). requestAnimationFrame is the fallback for a caller that does not flush.
+// paired traced runs). requestAnimationFrame is the fallback for a caller that does not flush.
 let scrollWanted = null;
 function scrollWithin(box, item) {
   const first = scrollWanted === null;
