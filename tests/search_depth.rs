@@ -45,3 +45,19 @@ fn hard_reaches_four_whole_turns_in_impulschach_middlegames() {
     assert!(median >= 4, "median depth {median} turns: {depths:?}");
     assert!(depths[0] >= 3, "shallowest {} turns: {depths:?}", depths[0]);
 }
+
+/// Immortal Chess's entries are chance nodes, up to ten outcomes each; averaged in full they
+/// held the search to a median of three turns here, two in some positions. Searched
+/// Star1-style (`prune::ChanceWindow`), the median is five.
+#[test]
+fn hard_reaches_four_whole_turns_in_immortal_middlegames() {
+    let fens = include_str!("../bench/middlegames/immortal.fen");
+    let depths = depths("immortal", fens, HARD);
+    assert!(
+        depths.len() >= 15,
+        "too few undecided positions: {depths:?}"
+    );
+    let median = depths[depths.len() / 2];
+    assert!(median >= 4, "median depth {median} turns: {depths:?}");
+    assert!(depths[0] >= 3, "shallowest {} turns: {depths:?}", depths[0]);
+}

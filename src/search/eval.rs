@@ -253,7 +253,10 @@ impl<'a> Evaluator<'a> {
         self.placement[table][sq.index() % SQUARES]
     }
 
-    /// The score for the side to move in `position`, in centipawns.
+    /// The score for the side to move in `position`, in centipawns. Out of line: it is called
+    /// off the hot path (leaves are scored by [`Evaluator::evaluate_within`]), from several
+    /// places, and inlined in each it cost the wasm hundreds of bytes.
+    #[inline(never)]
     pub fn evaluate(&self, position: &Position) -> i32 {
         let us = position.turn();
         self.without_mobility(position) + self.positional(position) + self.mobility(position, us)

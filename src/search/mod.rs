@@ -41,6 +41,8 @@ const ALL_CAPTURE_PLIES: u32 = 4;
 const DELTA_MARGIN: i32 = 200;
 /// Chance actions (entries) searched at a node; the rest are dropped (see `narrow_chances`).
 const CHANCE_WIDTH: usize = 3;
+/// The most outcomes a chance action has (Immortal Chess: five types in two colours).
+const MAX_OUTCOMES: usize = 10;
 /// Turns less that the outcomes of a chance action are searched. Two, not one: a chance node
 /// allows no cutoffs, and with one turn less a search of 200,000 nodes reached no deeper than
 /// one of 20,000 (see docs/PERFORMANCE.md).
@@ -889,53 +891,88 @@ impl<'a> Searcher<'a> {
         first: bool,
         plan: Plan,
     ) -> i32 {
-        let Some(&before) = self.line.last() else {
-            return 0;
-        };
-        // A hidden effect (an entry): the average over what the public pool says it may be,
-        // each searched `CHANCE_REDUCTION` turns shallower (a chance node allows no cutoffs,
-        // and has up to ten children).
+        // A hidden effect (an entry): the average over what the public pool says it may be
+        // (see `chance`).
         let mut outcomes = self.take_chance_list(ply);
-        if self.chance_into(&before, action, &mut outcomes) {
-            let total: u32 = outcomes.iter().map(|(_, weight)| weight).sum();
-            let mut sum: i64 = 0;
-            let reduced = depth - CHANCE_REDUCTION;
-            for (resolved, weight) in &outcomes {
-                let (score, _) = self.child_of(
-                    resolved,
-                    &before,
-                    reduced,
-                    -MATE - 1,
-                    MATE + 1,
-                    ply,
-                    turns,
-                    Plan::default(),
-                );
-                sum += i64::from(score) * i64::from(*weight);
-            }
+        let hidden = self
+            .line
+            .last()
+            .is_some_and(|before| self.chance_into(before, action, &mut outcomes));
+        if hidden {
+            let score = self.chance(&mut outcomes, depth, alpha, beta, ply, turns);
             self.give_back_chance_list(ply, outcomes);
-            return (sum / i64::from(total.max(1))) as i32;
+            return score;
         }
         self.give_back_chance_list(ply, outcomes);
         let full = Plan::default();
         if first {
             return self
-                .child_of(action, &before, depth, alpha, beta, ply, turns, full)
+                .child_of(action, depth, alpha, beta, ply, turns, full)
                 .0;
         }
-        let (mut score, reduced) =
-            self.child_of(action, &before, depth, alpha, alpha + 1, ply, turns, plan);
+        let (mut score, reduced) = self.child_of(action, depth, alpha, alpha + 1, ply, turns, plan);
         if reduced && score > alpha && !self.stopped {
             score = self
-                .child_of(action, &before, depth, alpha, alpha + 1, ply, turns, full)
+                .child_of(action, depth, alpha, alpha + 1, ply, turns, full)
                 .0;
         }
         if score > alpha && score < beta && !self.stopped {
             score = self
-                .child_of(action, &before, depth, alpha, beta, ply, turns, full)
+                .child_of(action, depth, alpha, beta, ply, turns, full)
                 .0;
         }
         score
+    }
+
+    /// A chance node: the average of `outcomes`' scores by their weights, each searched
+    /// [`CHANCE_REDUCTION`] turns shallower, the likeliest first. Each is searched within the
+    /// window its score must fall in for the average to fall within (`alpha`, `beta`), taking
+    /// the outcomes not yet searched to score within [`prune::CHANCE_MARGIN`] of their static
+    /// scores; one that falls outside ends the node with the bound it proves (Star1, with
+    /// the static scores for the bounds that Star1 proper takes from the whole scale, where
+    /// they would cut nothing).
+    #[allow(clippy::too_many_arguments)]
+    fn chance(
+        &mut self,
+        outcomes: &mut [(Action, u32)],
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        turns: i32,
+    ) -> i32 {
+        crate::small_sort::insertion_sort_by_key(outcomes, |&(_, weight)| {
+            std::cmp::Reverse(weight)
+        });
+        // Ten at most in Immortal Chess (five types, two colours); were there more, the
+        // likeliest ten would stand for all.
+        let outcomes = &outcomes[..outcomes.len().min(MAX_OUTCOMES)];
+        let mut window = prune::ChanceWindow::new(alpha, beta);
+        // The static score of each outcome, for the side whose action it is.
+        let mut estimates = [0i32; MAX_OUTCOMES];
+        let Some(&before) = self.line.last() else {
+            return 0;
+        };
+        for ((resolved, weight), estimate) in outcomes.iter().zip(&mut estimates) {
+            let mut next = before;
+            self.variant.play(&mut next, resolved);
+            let sign = if next.turn() == before.turn() { 1 } else { -1 };
+            *estimate = sign * self.eval.evaluate(&next);
+            window.expect(*estimate, *weight);
+        }
+        let reduced = depth - CHANCE_REDUCTION;
+        for ((resolved, weight), estimate) in outcomes.iter().zip(estimates) {
+            let (low, high) = window.next(estimate, *weight);
+            let (score, _) =
+                self.child_of(resolved, reduced, low, high, ply, turns, Plan::default());
+            if self.stopped {
+                return 0;
+            }
+            if let Some(bound) = window.searched(score, *weight) {
+                return bound;
+            }
+        }
+        window.average()
     }
 
     /// [`Searcher::child`] for one outcome of `action`, with the `plan` applied where the
@@ -944,7 +981,6 @@ impl<'a> Searcher<'a> {
     fn child_of(
         &mut self,
         action: &Action,
-        before: &Position,
         depth: i32,
         alpha: i32,
         beta: i32,
@@ -952,12 +988,21 @@ impl<'a> Searcher<'a> {
         turns: i32,
         plan: Plan,
     ) -> (i32, bool) {
-        let mut next = *before;
-        self.variant.play(&mut next, action);
-        let same_side = next.turn() == before.turn();
-        let check = !same_side && next.phase().is_move() && self.variant.in_check(&next);
+        // The child is made in the line itself: a position is about half a kilobyte, and
+        // copying it out and back in was 7-10 % of the search's time.
+        let Some(mover) = self.line.last().map(Position::turn) else {
+            return (0, false);
+        };
+        self.line.extend_from_within(self.line.len() - 1..);
+        let Some(next) = self.line.last_mut() else {
+            return (0, false);
+        };
+        self.variant.play(next, action);
+        let same_side = next.turn() == mover;
+        let check = !same_side && next.phase().is_move() && self.variant.in_check(next);
         let quiet_end = !same_side && !check;
         if plan.futile && quiet_end {
+            self.line.pop();
             return (alpha, false);
         }
         let reduction = if quiet_end || (same_side && plan.within_turn) {
@@ -965,7 +1010,6 @@ impl<'a> Searcher<'a> {
         } else {
             0
         };
-        self.line.push(next);
         self.after_null[ply + 1] = false;
         self.in_check[ply + 1] = check;
         self.played[ply + 1] = Some(*action);

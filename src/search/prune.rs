@@ -80,9 +80,186 @@ pub const ASPIRATION_WINDOW: i32 = 30;
 /// From this depth on, iterations start with an aspiration window.
 pub const ASPIRATION_DEPTH: i32 = 4;
 
+/// Centipawns within which a chance node's outcomes not yet searched are taken to score of
+/// their static scores (see [`ChanceWindow`]). Measured against 50, 200 and 400 (the depth
+/// the search completes on Immortal middlegames) and against the exact average in games;
+/// docs/PERFORMANCE.md has the figures.
+pub const CHANCE_MARGIN: i32 = 100;
+
+/// The bookkeeping of a chance node searched Star1-style: the weighted sum of the outcomes
+/// searched, and the least and most the others may add, each taken to score within
+/// [`CHANCE_MARGIN`] of its estimate. All in centipawns times weights.
+pub struct ChanceWindow {
+    alpha: i64,
+    beta: i64,
+    total: i64,
+    sum: i64,
+    rest_low: i64,
+    rest_high: i64,
+    /// The window of the outcome under search, as given by [`ChanceWindow::next`].
+    low: i64,
+    high: i64,
+}
+
+impl ChanceWindow {
+    /// The node's window (`alpha`, `beta`), no outcome counted yet.
+    pub fn new(alpha: i32, beta: i32) -> ChanceWindow {
+        ChanceWindow {
+            alpha: i64::from(alpha),
+            beta: i64::from(beta),
+            total: 0,
+            sum: 0,
+            rest_low: 0,
+            rest_high: 0,
+            low: 0,
+            high: 0,
+        }
+    }
+
+    /// Counts an outcome of `weight` whose static score is `estimate`, before any is searched.
+    pub fn expect(&mut self, estimate: i32, weight: u32) {
+        let weight = i64::from(weight);
+        self.total += weight;
+        self.rest_low += (i64::from(estimate) - i64::from(CHANCE_MARGIN)) * weight;
+        self.rest_high += (i64::from(estimate) + i64::from(CHANCE_MARGIN)) * weight;
+    }
+
+    /// The window to search the next outcome (its `estimate` and `weight` as expected) within:
+    /// a score at or below its low end proves the average at most alpha, one at or above its
+    /// high end proves it at least beta, whatever the rest score within their margins.
+    pub fn next(&mut self, estimate: i32, weight: u32) -> (i32, i32) {
+        let weight = i64::from(weight).max(1);
+        self.rest_low -= (i64::from(estimate) - i64::from(CHANCE_MARGIN)) * weight;
+        self.rest_high -= (i64::from(estimate) + i64::from(CHANCE_MARGIN)) * weight;
+        let scale = i64::from(super::MATE) + 1;
+        let low = (self.alpha * self.total - self.sum - self.rest_high).div_euclid(weight);
+        // Rounded up: the least score that brings the average to beta.
+        let high =
+            (self.beta * self.total - self.sum - self.rest_low + weight - 1).div_euclid(weight);
+        (self.low, self.high) = (low.max(-scale), high.min(scale));
+        (self.low as i32, self.high as i32)
+    }
+
+    /// Counts the score the outcome got within the window [`ChanceWindow::next`] gave; the
+    /// node's bound when it ends the node: at most alpha or at least beta.
+    pub fn searched(&mut self, score: i32, weight: u32) -> Option<i32> {
+        let score = i64::from(score);
+        self.sum += score * i64::from(weight);
+        let total = self.total.max(1);
+        if score <= self.low {
+            // Truncated towards zero, which keeps a whole alpha an upper bound.
+            Some(((self.sum + self.rest_high) / total) as i32)
+        } else if score >= self.high {
+            Some(((self.sum + self.rest_low) / total) as i32)
+        } else {
+            None
+        }
+    }
+
+    /// The average, once every outcome is searched.
+    pub fn average(&self) -> i32 {
+        (self.sum / self.total.max(1)) as i32
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{inner_option_pruned, inner_option_reduction, late_move_reduction};
+    use super::{
+        inner_option_pruned, inner_option_reduction, late_move_reduction, ChanceWindow,
+        CHANCE_MARGIN,
+    };
+
+    /// A chance node's outcomes as (score, estimate, weight).
+    const OUTCOMES: [(i32, i32, u32); 4] =
+        [(40, 0, 8), (-120, -90, 8), (300, 350, 2), (-500, -420, 1)];
+
+    /// The node searched with (alpha, beta): Some(bound) if it was cut off after searching
+    /// `searched` outcomes, else the average.
+    fn run(alpha: i32, beta: i32, outcomes: &[(i32, i32, u32)]) -> (i32, usize) {
+        let mut window = ChanceWindow::new(alpha, beta);
+        for &(_, estimate, weight) in outcomes {
+            window.expect(estimate, weight);
+        }
+        for (index, &(score, estimate, weight)) in outcomes.iter().enumerate() {
+            let (low, high) = window.next(estimate, weight);
+            assert!(low < high, "empty window ({low}, {high})");
+            // As a fail-soft search within (low, high) reports it.
+            let reported = score.clamp(low, high);
+            if let Some(bound) = window.searched(reported, weight) {
+                return (bound, index + 1);
+            }
+        }
+        (window.average(), outcomes.len())
+    }
+
+    #[test]
+    fn a_chance_node_within_its_margins_is_cut_off_on_the_right_side() {
+        let total: i32 = OUTCOMES.iter().map(|o| o.2 as i32).sum();
+        let exact = OUTCOMES.iter().map(|o| o.0 * o.2 as i32).sum::<i32>() / total;
+        // Every outcome within the margin of its estimate: any window gives the average
+        // itself inside it, an upper bound at most alpha below it, a lower bound at least
+        // beta above it.
+        assert!(OUTCOMES.iter().all(|o| (o.0 - o.1).abs() <= CHANCE_MARGIN));
+        for alpha in (-300..300).step_by(7) {
+            for width in [1, 2, 30, 200] {
+                let beta = alpha + width;
+                let (score, _) = run(alpha, beta, &OUTCOMES);
+                if exact <= alpha {
+                    assert!(score <= alpha, "({alpha}, {beta}): {score}, exact {exact}");
+                    assert!(score >= exact, "({alpha}, {beta}): {score} below {exact}");
+                } else if exact >= beta {
+                    assert!(score >= beta, "({alpha}, {beta}): {score}, exact {exact}");
+                    assert!(score <= exact, "({alpha}, {beta}): {score} above {exact}");
+                } else {
+                    assert_eq!(score, exact, "({alpha}, {beta})");
+                }
+            }
+        }
+        // The full window searches everything and gives the average.
+        assert_eq!(
+            run(-1_000_001, 1_000_001, &OUTCOMES),
+            (exact, OUTCOMES.len())
+        );
+        // A window far above: the likeliest outcome alone proves the node below it.
+        assert_eq!(run(600, 601, &OUTCOMES).1, 1);
+    }
+
+    #[test]
+    fn a_chance_windows_ends_are_the_scores_that_decide_the_node() {
+        // Weights 2 and 1, both estimated at 0; the node's window (0, 1).
+        for first in -400..400 {
+            let mut window = ChanceWindow::new(0, 1);
+            window.expect(0, 2);
+            window.expect(0, 1);
+            let (low, high) = window.next(0, 2);
+            let reported = first.clamp(low, high);
+            let bound = window.searched(reported, 2);
+            // The other outcome anywhere within its margin of 0.
+            let averages =
+                [-CHANCE_MARGIN, CHANCE_MARGIN].map(|rest| (2 * reported + rest) as f64 / 3.0);
+            match bound {
+                Some(bound) if reported <= low => {
+                    assert!(
+                        averages[1] <= 0.0,
+                        "{first}: {averages:?} not at most alpha"
+                    );
+                    assert!(bound <= 0, "{first}: upper bound {bound}");
+                }
+                Some(bound) => {
+                    assert!(
+                        averages[0] >= 1.0,
+                        "{first}: {averages:?} not at least beta"
+                    );
+                    assert!(bound >= 1, "{first}: lower bound {bound}");
+                }
+                // Undecided: the other outcome can still put the average on either side.
+                None => assert!(
+                    averages[0] < 1.0 && averages[1] > 0.0,
+                    "{first}: {averages:?}"
+                ),
+            }
+        }
+    }
 
     #[test]
     fn late_quiet_actions_are_reduced_more_the_later_and_deeper() {
