@@ -1,6 +1,6 @@
-//! How deep the search gets in Impulschach middlegames at the page's Hard level (200,000
-//! nodes): at least four whole turns in the median position of `bench/middlegames/
-//! impulschach.fen` (middlegames from quick self-play, taken twenty turns in). A turn of
+//! How deep the search gets in Impulschach and Immortal Chess middlegames at the page's Hard
+//! level (200,000 nodes): at least four whole turns in the median position of
+//! `bench/middlegames/V.fen` (middlegames from quick self-play, taken twenty turns in). A turn of
 //! Impulschach is a chain of decisions (a Catalyst's chain, a Resonance Shift's pawns), so
 //! without pruning inside the turn the search reached two turns here. Node budgets make the
 //! figure exact on every machine; `schachwerk depth` prints it for every variant.
@@ -33,10 +33,10 @@ fn depths(variant: &str, fens: &str, nodes: u64) -> Vec<u32> {
     depths
 }
 
-#[test]
-fn hard_reaches_four_whole_turns_in_impulschach_middlegames() {
-    let fens = include_str!("../bench/middlegames/impulschach.fen");
-    let depths = depths("impulschach", fens, HARD);
+/// Holds that Hard completes a median of at least 4 turns, and none fewer than 3, on the
+/// middlegames of `fens`.
+fn assert_four_turns_at_hard(variant: &str, fens: &str) {
+    let depths = depths(variant, fens, HARD);
     assert!(
         depths.len() >= 15,
         "too few undecided positions: {depths:?}"
@@ -46,18 +46,21 @@ fn hard_reaches_four_whole_turns_in_impulschach_middlegames() {
     assert!(depths[0] >= 3, "shallowest {} turns: {depths:?}", depths[0]);
 }
 
+#[test]
+fn hard_reaches_four_whole_turns_in_impulschach_middlegames() {
+    assert_four_turns_at_hard(
+        "impulschach",
+        include_str!("../bench/middlegames/impulschach.fen"),
+    );
+}
+
 /// Immortal Chess's entries are chance nodes, up to ten outcomes each; averaged in full they
 /// held the search to a median of three turns here, two in some positions. Searched
 /// Star1-style (`prune::ChanceWindow`), the median is five.
 #[test]
 fn hard_reaches_four_whole_turns_in_immortal_middlegames() {
-    let fens = include_str!("../bench/middlegames/immortal.fen");
-    let depths = depths("immortal", fens, HARD);
-    assert!(
-        depths.len() >= 15,
-        "too few undecided positions: {depths:?}"
+    assert_four_turns_at_hard(
+        "immortal",
+        include_str!("../bench/middlegames/immortal.fen"),
     );
-    let median = depths[depths.len() / 2];
-    assert!(median >= 4, "median depth {median} turns: {depths:?}");
-    assert!(depths[0] >= 3, "shallowest {} turns: {depths:?}", depths[0]);
 }
