@@ -833,9 +833,22 @@ impl<'a> Searcher<'a> {
         // Keyed as the move ordering's keys are, so both share one sort's code in the wasm.
         let mut valued: Vec<(std::cmp::Reverse<i64>, usize)> = Vec::new();
         let mut outcomes = self.take_chance_list(ply);
+        // The outcomes are the public pool's, the same for every entry of the node but for
+        // their squares: listed once (listing them for each entry was a tenth of Immortal
+        // Chess's search).
+        let mut listed = false;
         for (index, action) in actions.iter().enumerate() {
-            if !self.chance_into(position, action, &mut outcomes) {
+            if !self
+                .hidden
+                .is_some_and(|h| h.hides_effect(position, action))
+            {
                 continue;
+            }
+            if !listed {
+                listed = self.chance_into(position, action, &mut outcomes);
+                if !listed {
+                    continue;
+                }
             }
             let taken = board
                 .piece_at(action.to)
@@ -844,13 +857,9 @@ impl<'a> Searcher<'a> {
             let mut sum = 0i64;
             let mut total = 0i64;
             for (resolved, weight) in &outcomes {
-                let (ActionKind::Reveal { color }, Some(role)) =
-                    (resolved.kind, resolved.promotion)
-                else {
+                let Some(ours) = arrival(&self.eval, resolved, action.to, us) else {
                     continue;
                 };
-                let worth = self.eval.placed(Piece { color, role }, action.to);
-                let ours = if color == us { worth } else { -worth };
                 sum += i64::from(ours + taken) * i64::from(*weight);
                 total += i64::from(*weight);
             }
@@ -927,10 +936,10 @@ impl<'a> Searcher<'a> {
     /// A chance node: the average of `outcomes`' scores by their weights, each searched
     /// [`CHANCE_REDUCTION`] turns shallower, the likeliest first. Each is searched within the
     /// window its score must fall in for the average to fall within (`alpha`, `beta`), taking
-    /// the outcomes not yet searched to score within [`prune::CHANCE_MARGIN`] of their static
-    /// scores; one that falls outside ends the node with the bound it proves (Star1, with
-    /// the static scores for the bounds that Star1 proper takes from the whole scale, where
-    /// they would cut nothing).
+    /// the outcomes not yet searched to score within [`prune::CHANCE_MARGIN`] of their
+    /// estimates; one that falls outside ends the node with the bound it proves (Star1, with
+    /// the estimates for the bounds that Star1 proper takes from the whole scale, where they
+    /// would cut nothing).
     #[allow(clippy::too_many_arguments)]
     fn chance(
         &mut self,
@@ -950,14 +959,16 @@ impl<'a> Searcher<'a> {
         let mut window = prune::ChanceWindow::new(alpha, beta);
         // The static score of each outcome, for the side whose action it is.
         let mut estimates = [0i32; MAX_OUTCOMES];
-        let Some(&before) = self.line.last() else {
+        let Some(before) = self.line.last() else {
             return 0;
         };
+        // The outcomes differ in the piece that arrives: each is estimated as the position's
+        // static score and what that piece is worth where it lands, to its side (playing
+        // each outcome and scoring it in full cost a third of Immortal Chess's speed).
+        let base = self.eval.evaluate(before);
         for ((resolved, weight), estimate) in outcomes.iter().zip(&mut estimates) {
-            let mut next = before;
-            self.variant.play(&mut next, resolved);
-            let sign = if next.turn() == before.turn() { 1 } else { -1 };
-            *estimate = sign * self.eval.evaluate(&next);
+            *estimate =
+                base + arrival(&self.eval, resolved, resolved.to, before.turn()).unwrap_or(0);
             window.expect(*estimate, *weight);
         }
         let reduced = depth - CHANCE_REDUCTION;
@@ -1069,10 +1080,12 @@ impl<'a> Searcher<'a> {
         if self.out_of_budget() {
             return 0;
         }
-        let Some(&position) = self.line.last() else {
+        // Borrowed, not copied (a position is about half a kilobyte, and most of these nodes
+        // end at their stand-pat), until the children are made in the line below.
+        let Some(position) = self.line.last() else {
             return 0;
         };
-        let stand_pat = self.eval.evaluate_within(&position, alpha, beta);
+        let stand_pat = self.eval.evaluate_within(position, alpha, beta);
         if stand_pat >= beta || ply >= MAX_PLY - 1 || left == 0 {
             return stand_pat;
         }
@@ -1109,21 +1122,23 @@ impl<'a> Searcher<'a> {
         });
         let previous = self.played[ply];
         self.ordering
-            .sort(actions, &position, self.eval.values(), None, ply, previous);
+            .sort(actions, position, self.eval.values(), None, ply, previous);
         for action in actions.iter() {
-            let mut next = position;
-            self.variant.play(&mut next, action);
-            if next.turn() == position.turn() {
+            self.line.extend_from_within(self.line.len() - 1..);
+            let Some(next) = self.line.last_mut() else {
+                return 0;
+            };
+            self.variant.play(next, action);
+            if next.turn() == us {
                 // The turn goes on (an entry may follow): closed at once where it can be.
-                match self.variant.turn_closer(&next) {
-                    Some(closer) => self.variant.play(&mut next, &closer),
-                    None => continue,
+                if let Some(closer) = self.variant.turn_closer(next) {
+                    self.variant.play(next, &closer);
                 }
-                if next.turn() == position.turn() {
+                if next.turn() == us {
+                    self.line.pop();
                     continue;
                 }
             }
-            self.line.push(next);
             let score = -self.quiesce(-beta, -alpha, ply + 1, left - 1, Some(action.to));
             self.line.pop();
             if self.stopped {
@@ -1136,6 +1151,16 @@ impl<'a> Searcher<'a> {
         }
         alpha
     }
+}
+
+/// What the piece an outcome of a chance action (a revealed entry) brings in is worth landing
+/// on `to`, to `us` (negative if it is the opponent's); none for another action.
+fn arrival(eval: &Evaluator, resolved: &Action, to: Square, us: Color) -> Option<i32> {
+    let (ActionKind::Reveal { color }, Some(role)) = (resolved.kind, resolved.promotion) else {
+        return None;
+    };
+    let worth = eval.placed(Piece { color, role }, to);
+    Some(if color == us { worth } else { -worth })
 }
 
 /// A score as the table keeps it: a forced result counted from this position, not the root,

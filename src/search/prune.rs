@@ -80,9 +80,9 @@ pub const ASPIRATION_WINDOW: i32 = 30;
 /// From this depth on, iterations start with an aspiration window.
 pub const ASPIRATION_DEPTH: i32 = 4;
 
-/// Centipawns within which a chance node's outcomes not yet searched are taken to score of
-/// their static scores (see [`ChanceWindow`]). Measured against 50, 200 and 400 (the depth
-/// the search completes on Immortal middlegames) and against the exact average in games;
+/// Centipawns off its estimate that a chance node's outcome not yet searched is taken to
+/// score at most (see [`ChanceWindow`]). Measured against 50, 200 and 400 (the depth the
+/// search completes on Immortal middlegames) and against the exact average in games;
 /// docs/PERFORMANCE.md has the figures.
 pub const CHANCE_MARGIN: i32 = 100;
 
