@@ -2,7 +2,7 @@
 //!
 //! Iterative deepening over principal-variation search, a transposition table on the Zobrist
 //! keys, move ordering (the table's move, captures by value, killers, history), quiescence on
-//! captures and a check extension. Depth counts turns: the actions of one side's turn (a
+//! captures (and on every evasion when in check) and a check extension. Depth counts turns: the actions of one side's turn (a
 //! Catalyst chain, a Resonance Shift, an entry) are searched as decisions of the same side,
 //! so the score's sign flips only when the turn passes. An action whose effect is hidden (an
 //! Immortal's entry) is a chance node: the average over what the public pool says it may be,
@@ -144,6 +144,9 @@ pub struct Searcher<'a> {
     quiets_tried: Vec<Vec<Action>>,
     /// Whether the search may pass (a null move): not where having to move can lose.
     null_moves: bool,
+    /// Whether a move that captures nothing may still change the material, by promoting the
+    /// pieces it leaves en prise (Nietzsche Chess): then no late action is left out as quiet.
+    moves_promote: bool,
     /// The roles worth a null move's trust: a side with none of them (pawns and the king
     /// alone) is where zugzwang is common in every variant.
     officers: Vec<Role>,
@@ -210,6 +213,7 @@ impl<'a> Searcher<'a> {
             played: vec![None; MAX_PLY + 1],
             quiets_tried: vec![Vec::new(); MAX_PLY + 1],
             null_moves: !variant.eval_terms().zugzwang,
+            moves_promote: !variant.eval_terms().en_prise_becomes.is_empty(),
             officers,
         }
     }
@@ -560,7 +564,16 @@ impl<'a> Searcher<'a> {
         }
         if depth <= 0 {
             return if quiescence {
-                self.quiesce_with(actions, true, alpha, beta, ply, QUIESCENCE_PLIES, None)
+                self.quiesce_with(
+                    actions,
+                    true,
+                    alpha,
+                    beta,
+                    ply,
+                    QUIESCENCE_PLIES,
+                    None,
+                    turns,
+                )
             } else {
                 self.eval.evaluate(position)
             };
@@ -648,6 +661,16 @@ impl<'a> Searcher<'a> {
             // opponent's reply is only its captures, so the first few options (the best by
             // the ordering) stand for the rest.
             if inner_quiet && prune::inner_option_pruned(depth, index) {
+                continue;
+            }
+            if quiet
+                && !self.moves_promote
+                && !pv_node
+                && ply > 0
+                && depth <= prune::LATE_MOVE_DEPTH
+                && best_score > -MATE_BOUND
+                && quiets_tried.len() >= prune::late_move_count(depth)
+            {
                 continue;
             }
             // The root's actions are never searched shallower: each is the answer if it wins.
@@ -1055,9 +1078,19 @@ impl<'a> Searcher<'a> {
         ply: usize,
         left: u32,
         last_capture: Option<Square>,
+        turns: i32,
     ) -> i32 {
         let mut actions = self.take_buffer(ply);
-        let score = self.quiesce_with(&mut actions, false, alpha, beta, ply, left, last_capture);
+        let score = self.quiesce_with(
+            &mut actions,
+            false,
+            alpha,
+            beta,
+            ply,
+            left,
+            last_capture,
+            turns,
+        );
         self.give_back(ply, actions);
         score
     }
@@ -1075,6 +1108,7 @@ impl<'a> Searcher<'a> {
         ply: usize,
         left: u32,
         last_capture: Option<Square>,
+        turns: i32,
     ) -> i32 {
         self.pv[ply].clear();
         self.nodes += 1;
@@ -1086,6 +1120,33 @@ impl<'a> Searcher<'a> {
         let Some(position) = self.line.last() else {
             return 0;
         };
+        // In check, standing pat is no option: every way out is tried (a capture that gives
+        // check, answered by its captures alone, hid mates and lost pieces), and none is a mate.
+        // Not where any move may promote (Nietzsche Chess): its runs of captures are long
+        // already, and the evasions cost it depth (measured, docs/PERFORMANCE.md).
+        let in_check = self.in_check[ply] && !self.moves_promote;
+        if in_check && left > 0 && ply < MAX_PLY - 1 {
+            if generated {
+                actions.clear();
+            }
+            self.variant.legal_actions(&self.line, actions);
+            if actions.is_empty() {
+                let turn = position.turn();
+                return match self.variant.outcome_knowing(&self.line, false) {
+                    Some(outcome) => Searcher::terminal(outcome, turn, turns),
+                    None => self.eval.evaluate(position),
+                };
+            }
+            let previous = self.played[ply];
+            self.ordering
+                .sort(actions, position, self.eval.values(), None, ply, previous);
+            let (best, searched) = self.quiesce_children(actions, alpha, beta, ply, left, turns);
+            return if searched {
+                best
+            } else {
+                self.line.last().map_or(0, |p| self.eval.evaluate(p))
+            };
+        }
         let stand_pat = self.eval.evaluate_within(position, alpha, beta);
         if stand_pat >= beta || ply >= MAX_PLY - 1 || left == 0 {
             return stand_pat;
@@ -1124,10 +1185,36 @@ impl<'a> Searcher<'a> {
         let previous = self.played[ply];
         self.ordering
             .sort(actions, position, self.eval.values(), None, ply, previous);
-        for action in actions.iter() {
+        let (best, _) = self.quiesce_children(actions, alpha, beta, ply, left, turns);
+        best.max(alpha)
+    }
+
+    /// A quiescence node's `actions` searched in turn, each played (its turn closed at once
+    /// where it can be; one whose turn stays open is left out) and answered by
+    /// [`Searcher::quiesce`]: the best score (a score of `beta` or more ends the search), and
+    /// whether any was searched.
+    #[allow(clippy::too_many_arguments)]
+    fn quiesce_children(
+        &mut self,
+        actions: &[Action],
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        left: u32,
+        turns: i32,
+    ) -> (i32, bool) {
+        let Some(before) = self.line.last() else {
+            return (0, false);
+        };
+        let us = before.turn();
+        let enemy = before.board().side(!us);
+        let mut best = -MATE - 1;
+        let mut searched = false;
+        for action in actions {
+            let capture = (action.has_squares() && enemy.contains(action.to)).then_some(action.to);
             self.line.extend_from_within(self.line.len() - 1..);
             let Some(next) = self.line.last_mut() else {
-                return 0;
+                return (0, false);
             };
             self.variant.play(next, action);
             if next.turn() == us {
@@ -1140,17 +1227,21 @@ impl<'a> Searcher<'a> {
                     continue;
                 }
             }
-            let score = -self.quiesce(-beta, -alpha, ply + 1, left - 1, Some(action.to));
+            self.in_check[ply + 1] = next.phase().is_move() && self.variant.in_check(next);
+            self.played[ply + 1] = Some(*action);
+            let score = -self.quiesce(-beta, -alpha, ply + 1, left - 1, capture, turns + 1);
             self.line.pop();
             if self.stopped {
-                return 0;
+                return (0, searched);
             }
+            searched = true;
             if score >= beta {
-                return score;
+                return (score, true);
             }
+            best = best.max(score);
             alpha = alpha.max(score);
         }
-        alpha
+        (best, searched)
     }
 }
 
@@ -1224,7 +1315,7 @@ pub fn turn_of(game: &Game, pv: &[Action]) -> Vec<Action> {
 
 #[cfg(test)]
 mod tests {
-    use super::{Limits, Searcher};
+    use super::{Limits, Searcher, MATE, MATE_BOUND, QUIESCENCE_PLIES};
     use crate::game::Game;
 
     /// Whether the search of a new game of `variant` may try null moves.
@@ -1246,6 +1337,21 @@ mod tests {
         ] {
             assert!(null_moves_in(variant), "{variant}");
         }
+    }
+
+    #[test]
+    fn quiescence_in_check_finds_the_mate_rather_than_standing_pat() {
+        // White, to move, is mated on the back rank though a queen against a rook up: standing
+        // pat would score the material. At a quiet position it still stands pat.
+        let clock = || 0.0;
+        let quiesce = |fen: &str| {
+            let game = Game::new("chess", &[], Some(fen)).expect("fen");
+            let mut searcher = Searcher::new(&game, Limits::default(), &clock);
+            searcher.in_check[0] = game.variant().in_check(game.position());
+            searcher.quiesce(-MATE - 1, MATE + 1, 0, QUIESCENCE_PLIES, None, 0)
+        };
+        assert!(quiesce("6k1/Q4ppp/8/8/8/8/5PPP/3r2K1 w - - 0 1") <= -MATE_BOUND);
+        assert!(quiesce("3r2k1/Q4ppp/8/8/8/8/5PPP/6K1 w - - 0 1") > 200);
     }
 
     #[test]

@@ -5,8 +5,8 @@
 //! hold what they gave.
 //!
 //! Depth counts turns. The rules at a turn's start (null move, reverse futility) and those for
-//! its first action (futility, late move reductions) apply where that action ends the turn
-//! quietly or, for the reductions, to the rest of the turn it begins. Decisions inside a turn
+//! its first action (futility, late move reductions and pruning) apply where that action ends
+//! the turn quietly or, for the reductions, to the rest of the turn it begins. Decisions inside a turn
 //! (a Catalyst chain, a Resonance Shift) have their own: late options pruned near the horizon
 //! and reduced elsewhere. Immortal Chess's entries are chance nodes, narrowed on their own.
 
@@ -30,6 +30,17 @@ pub const REVERSE_FUTILITY_MARGIN: i32 = 100;
 pub const FUTILITY_DEPTH: i32 = 2;
 /// Centipawns a turn of depth that a quiet action may gain at most.
 pub const FUTILITY_MARGIN: i32 = 150;
+
+/// Up to this depth, quiet actions late in a node's order are not searched at all (late
+/// move pruning), once [`late_move_count`] of them have been.
+pub const LATE_MOVE_DEPTH: i32 = 3;
+
+/// Quiet actions searched at `depth` before the rest are left out: the ordering has put the
+/// likely ones first (the killers, the counter-move, good history), and near the horizon a
+/// late quiet action rarely changes the score.
+pub fn late_move_count(depth: i32) -> usize {
+    (3 + depth * depth).max(0) as usize
+}
 
 /// The least depth at which late actions are searched shallower first.
 pub const REDUCTION_DEPTH: i32 = 3;
@@ -165,8 +176,8 @@ impl ChanceWindow {
 #[cfg(test)]
 mod tests {
     use super::{
-        inner_option_pruned, inner_option_reduction, late_move_reduction, ChanceWindow,
-        CHANCE_MARGIN,
+        inner_option_pruned, inner_option_reduction, late_move_count, late_move_reduction,
+        ChanceWindow, CHANCE_MARGIN, LATE_MOVE_DEPTH,
     };
 
     /// A chance node's outcomes as (score, estimate, weight).
@@ -258,6 +269,19 @@ mod tests {
                     "{first}: {averages:?}"
                 ),
             }
+        }
+    }
+
+    #[test]
+    fn late_quiet_actions_are_left_out_later_the_deeper() {
+        // The first quiet actions (killers, the counter-move, the best by history) are always
+        // searched; deeper, more of them.
+        assert!(late_move_count(1) >= 4);
+        for depth in 1..LATE_MOVE_DEPTH {
+            assert!(
+                late_move_count(depth + 1) > late_move_count(depth),
+                "depth {depth}"
+            );
         }
     }
 
