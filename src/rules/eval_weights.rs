@@ -87,6 +87,10 @@ weights! {
     mobility_queen_eg: 2,
     /// Two colour-bound pieces of one type on both colours (the bishop pair).
     colour_pair: 0,
+    /// A piece other than a pawn or the king standing where an enemy pawn attacks it
+    /// (middlegame, endgame): it must move, or be lost for a pawn.
+    pawn_threat_mg: 0,
+    pawn_threat_eg: 0,
     /// A piece that moves along its whole file, on a file without pawns (middlegame).
     open_file: 0,
     /// The same on a file without pawns of its own side.

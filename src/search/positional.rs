@@ -94,6 +94,7 @@ struct Weights {
     king_advanced: i32,
     zone_attack: [i32; 5],
     colour_pair: i32,
+    pawn_threat: Tapered,
     open_file: i32,
     half_open_file: i32,
 }
@@ -235,6 +236,7 @@ impl Positional {
                     weights.zone_attack_4,
                 ],
                 colour_pair: weights.colour_pair,
+                pawn_threat: Tapered::new(weights.pawn_threat_mg, weights.pawn_threat_eg),
                 open_file: weights.open_file,
                 half_open_file: weights.half_open_file,
             },
@@ -403,6 +405,9 @@ impl Positional {
         let (mut attackers, mut zone_hits) = (0usize, 0i32);
         for &(role, weight, mean) in &self.officers {
             let piece = Piece { color, role };
+            // Standing where an enemy pawn attacks it.
+            let threatened = (board.pieces(color, role) & pawn_guarded).count() as i32;
+            score.add(self.weights.pawn_threat, -threatened);
             for sq in board.pieces(color, role) {
                 let reach = armory.attacks(piece, sq, occupied);
                 let free = (reach & !own & !pawn_guarded).count() as i32;
@@ -483,6 +488,25 @@ mod tests {
         assert_eq!(rook("4k3/8/8/8/8/8/8/Q3K3 w - - 0 1"), (20, 0));
         assert_eq!(rook("4k3/8/8/8/8/8/8/N3K3 w - - 0 1"), (0, 0));
         assert_eq!(rook("4k3/8/8/8/8/8/8/B3K3 w - - 0 1"), (0, 0));
+    }
+
+    #[test]
+    fn a_piece_an_enemy_pawn_attacks_costs_the_threats_weight() {
+        let weights = EvalWeights {
+            pawn_threat_mg: 30,
+            pawn_threat_eg: 20,
+            ..EvalWeights::HAND
+        };
+        let threat = |fen: &str| {
+            let (with, without) = (weighed(fen, &weights), weighed(fen, &EvalWeights::HAND));
+            (with.mg - without.mg, with.eg - without.eg)
+        };
+        // White's knight on d5 attacked by the e6 pawn; then also Black's bishop on b4 by the
+        // a3 pawn; a pawn attacked by a pawn, or the king, costs nothing.
+        assert_eq!(threat("4k3/8/4p3/3N4/8/8/8/4K3 w - - 0 1"), (-30, -20));
+        assert_eq!(threat("4k3/8/4p3/3N4/1b6/P7/8/4K3 w - - 0 1"), (0, 0));
+        assert_eq!(threat("4k3/8/4p3/3P4/8/8/8/4K3 w - - 0 1"), (0, 0));
+        assert_eq!(threat("8/8/4p3/3K4/8/8/8/4k3 w - - 0 1"), (0, 0));
     }
 
     #[test]

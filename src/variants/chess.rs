@@ -277,6 +277,8 @@ pub const CHESS_WEIGHTS: EvalWeights = EvalWeights {
     colour_pair: 50,
     open_file: 25,
     half_open_file: 15,
+    pawn_threat_mg: 35,
+    pawn_threat_eg: 30,
     ..EvalWeights::HAND
 };
 
