@@ -2,11 +2,12 @@
 //!
 //! Iterative deepening over principal-variation search, a transposition table on the Zobrist
 //! keys, move ordering (the table's move, captures by value, killers, history), quiescence on
-//! captures (and on every evasion when in check) and a check extension. Depth counts turns: the actions of one side's turn (a
-//! Catalyst chain, a Resonance Shift, an entry) are searched as decisions of the same side,
-//! so the score's sign flips only when the turn passes. An action whose effect is hidden (an
-//! Immortal's entry) is a chance node: the average over what the public pool says it may be,
-//! so the search never reads a deal and answers alike for deals that agree on what is known.
+//! captures (on every evasion when in check) and a check extension. Depth counts turns: the
+//! actions of one side's turn (a Catalyst chain, a Resonance Shift, an entry) are searched as
+//! decisions of the same side, so the score's sign flips only when the turn passes. An action
+//! whose effect is hidden (an Immortal's entry) is a chance node: the average over what the
+//! public pool says it may be, so the search never reads a deal and answers alike for deals
+//! that agree on what is known.
 
 mod eval;
 mod order;

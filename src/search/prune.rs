@@ -6,9 +6,10 @@
 //!
 //! Depth counts turns. The rules at a turn's start (null move, reverse futility) and those for
 //! its first action (futility, late move reductions and pruning) apply where that action ends
-//! the turn quietly or, for the reductions, to the rest of the turn it begins. Decisions inside a turn
-//! (a Catalyst chain, a Resonance Shift) have their own: late options pruned near the horizon
-//! and reduced elsewhere. Immortal Chess's entries are chance nodes, narrowed on their own.
+//! the turn quietly or, for the reductions, to the rest of the turn it begins. Decisions
+//! inside a turn (a Catalyst chain, a Resonance Shift) have their own: late options pruned near
+//! the horizon and reduced elsewhere. Immortal Chess's entries are chance nodes, narrowed on
+//! their own.
 
 /// The least depth, in turns, at which a null move is tried.
 pub const NULL_MOVE_DEPTH: i32 = 2;
