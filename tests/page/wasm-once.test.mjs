@@ -57,3 +57,33 @@ describe('the wasm on a first visit', () => {
     await closeCheckedPage(page);
   });
 });
+
+// index.html's `engine-start` script compiles the wasm as it streams in, which needs the type
+// application/wasm; from a server that names another type the page compiles it from its bytes.
+describe('the wasm from a server that names another type', () => {
+  let server;
+  let browser;
+  let page;
+  const requests = [];
+  const { move, moveList } = appPage(() => page);
+
+  before(async () => {
+    await requirePackage();
+    const body = await readFile(join(WWW, WASM));
+    server = await startServer({ [WASM]: { type: 'application/octet-stream', body } }, { onRequest: (path) => requests.push(path) });
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('still starts the page, from one request', async () => {
+    page = await openAppPage(browser, server.url);
+    await move('e2', 'e4');
+    assert.equal((await moveList())[0], 'e4');
+    assert.equal(requests.filter((path) => path === WASM).length, 1, `requests: ${requests.join(' ')}`);
+    await closeCheckedPage(page);
+  });
+});

@@ -138,8 +138,10 @@ if (/url\(\s*["']?(?!data:)/.test(css)) throw new Error('style.css refers to a f
 replaceOne(/<link rel="stylesheet" href="style\.css">/g, `<style>\n${css}</style>`, 'style.css link');
 replaceOne(/<script type="module" src="app\.bundle\.js"><\/script>/g, `<script type="module">${scriptText(pageBundle.outputFiles[0].text)}</script>`, 'app.bundle.js script');
 replaceOne(/<link rel="icon" href="icons\/icon-32\.png"[^>]*>/g, `<link rel="icon" href="${await dataUrl('icons/icon-32.png', 'image/png')}" sizes="32x32">`, 'icon link');
-// Preloads name files, which are inlined here.
+// Preloads name files, which are inlined here; so does the script that starts the wasm early.
 html = html.replace(/\s*<!--[^>]*[Ff]etched at once[^>]*-->/, '').replace(/\s*<link rel="(?:module)?preload"[^>]*>/g, '');
+html = html.replace(/\s*<!--[^>]*taken from its preload[^>]*-->/, '');
+replaceOne(/\s*<script id="engine-start">[\s\S]*?<\/script>/g, '', 'engine-start script');
 // No service worker, no manifest: one file has nothing to cache and nothing to install.
 html = html.replace(/\s*<!--[^>]*service worker[^>]*-->/i, '');
 replaceOne(/\s*<meta name="service-worker"[^>]*>/g, '', 'service-worker meta');
