@@ -11,7 +11,7 @@
 //   fetch and the compilation before this module has arrived and leaves both in
 //   `self.schachwerkWasm`: by the time the page's script runs the engine is compiled, and the
 //   first legal moves come without waiting for the fetch's and the compilation's own tasks
-//   (measured: 20-30 ms sooner, bench/size.mjs's first legal moves).
+//   (measured: 30-45 ms sooner, docs/PERFORMANCE.md, "The page's time").
 // - The worker gets that module (a WebAssembly.Module is structured-cloneable), so it neither
 //   fetches nor compiles the wasm again.
 // - On a first visit (no service worker controls the page yet) the response is left in the
@@ -69,6 +69,9 @@ export async function loadEngine() {
   const kept = keepForServiceWorker(response.clone());
   // Compiled from the bytes when streaming could not (a server that names another type).
   const module = (await streamed) ?? (await WebAssembly.compile(await response.arrayBuffer()));
+  // The copy kept for that is let go: unread, it would hold the wasm's bytes for good.
+  if (!response.bodyUsed) response.body?.cancel().catch(() => {});
+  self.schachwerkWasm = undefined;
   await init({ module_or_path: module });
   return { module, kept };
 }

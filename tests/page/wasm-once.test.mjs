@@ -54,6 +54,8 @@ describe('the wasm on a first visit', () => {
     const size = (await readFile(join(WWW, WASM))).length;
     assert.equal(cached, size, 'the cached wasm is the whole file');
     assert.equal(requests.filter((path) => path === WASM).length, 1, `requests: ${requests.join(' ')}`);
+    // index.html's early start is let go once used (its unread copy would keep the bytes).
+    assert.equal(await page.evaluate(() => self.schachwerkWasm), undefined);
     await closeCheckedPage(page);
   });
 });
@@ -84,6 +86,8 @@ describe('the wasm from a server that names another type', () => {
     await move('e2', 'e4');
     assert.equal((await moveList())[0], 'e4');
     assert.equal(requests.filter((path) => path === WASM).length, 1, `requests: ${requests.join(' ')}`);
+    // index.html's early start is let go once used (its unread copy would keep the bytes).
+    assert.equal(await page.evaluate(() => self.schachwerkWasm), undefined);
     await closeCheckedPage(page);
   });
 });
