@@ -10,29 +10,40 @@ import { appPage, closeCheckedPage, launchBrowser, openAppPage, requirePackage, 
 
 const WASM = '/pkg/schachwerk_bg.wasm';
 
-describe('the wasm on a first visit', () => {
+/**
+ * A first visit for the tests of a `describe`: before them a server that counts the requests
+ * for each path (serving `pages` as startServer's `extra`) and a browser with a fresh profile
+ * (nothing cached, no service worker); after them both closed. Returns `{visit, requests}`:
+ * `visit()` opens the app page.
+ */
+function firstVisit(pages = async () => ({})) {
   let server;
   let browser;
-  let page;
   const requests = [];
-  const { move, moveList } = appPage(() => page);
-
   before(async () => {
     await requirePackage();
-    await readFile(join(WWW, 'precache.js')).catch(() => {
-      throw new Error('www/precache.js is missing: run ./build.sh first');
-    });
-    server = await startServer({}, { onRequest: (path) => requests.push(path) });
-    browser = await launchBrowser(); // a fresh profile: nothing cached, no service worker
+    server = await startServer(await pages(), { onRequest: (path) => requests.push(path) });
+    browser = await launchBrowser();
   });
-
   after(async () => {
     await browser?.close();
     await server?.close();
   });
+  return { requests, visit: () => openAppPage(browser, server.url) };
+}
+
+describe('the wasm on a first visit', () => {
+  let page;
+  const { move, moveList } = appPage(() => page);
+  const { requests, visit } = firstVisit(async () => {
+    await readFile(join(WWW, 'precache.js')).catch(() => {
+      throw new Error('www/precache.js is missing: run ./build.sh first');
+    });
+    return {};
+  });
 
   it('is fetched once by the page, the computer and the service worker together', async () => {
-    page = await openAppPage(browser, server.url);
+    page = await visit();
     // The service worker installs (precaching every file), activates and claims the page.
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -63,26 +74,14 @@ describe('the wasm on a first visit', () => {
 // index.html's `engine-start` script compiles the wasm as it streams in, which needs the type
 // application/wasm; from a server that names another type the page compiles it from its bytes.
 describe('the wasm from a server that names another type', () => {
-  let server;
-  let browser;
   let page;
-  const requests = [];
   const { move, moveList } = appPage(() => page);
-
-  before(async () => {
-    await requirePackage();
-    const body = await readFile(join(WWW, WASM));
-    server = await startServer({ [WASM]: { type: 'application/octet-stream', body } }, { onRequest: (path) => requests.push(path) });
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const { requests, visit } = firstVisit(async () => ({
+    [WASM]: { type: 'application/octet-stream', body: await readFile(join(WWW, WASM)) },
+  }));
 
   it('still starts the page, from one request', async () => {
-    page = await openAppPage(browser, server.url);
+    page = await visit();
     await move('e2', 'e4');
     assert.equal((await moveList())[0], 'e4');
     assert.equal(requests.filter((path) => path === WASM).length, 1, `requests: ${requests.join(' ')}`);
