@@ -91,11 +91,6 @@ weights! {
     /// (middlegame, endgame): it must move, or be lost for a pawn.
     pawn_threat_mg: 0,
     pawn_threat_eg: 0,
-    /// A piece attacked by an enemy piece worth less than a rook where it is worth more than a
-    /// minor, or by one worth less than a queen where it is worth more than a rook: a knight on
-    /// a rook, a rook on a queen (middlegame, endgame).
-    lesser_threat_mg: 0,
-    lesser_threat_eg: 0,
     /// A piece that moves along its whole file, on a file without pawns (middlegame).
     open_file: 0,
     /// The same on a file without pawns of its own side.

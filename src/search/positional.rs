@@ -5,9 +5,8 @@
 //! (moving up the board for White), a "king" the royal type, and mobility is what a piece's
 //! own move rules reach on the board as it stands.
 //!
-//! Also the bishop pair (two colour-bound pieces of a type on both colours), file movers
-//! (rooks, queens) on open and half-open files, and pieces attacked by lesser ones (an enemy
-//! pawn, or an officer of a lower class of value). The weights, in centipawns, are the variant's
+//! Also the bishop pair (two colour-bound pieces of a type on both colours) and file movers
+//! (rooks, queens) on open and half-open files. The weights, in centipawns, are the variant's
 //! [`EvalWeights`]: set by hand from the usual sizes of these terms in chess programs
 //! (`EvalWeights::HAND`), or fitted to game results by `schachwerk tune` (chess's).
 
@@ -59,9 +58,8 @@ pub struct Positional {
     pawn_cache: RefCell<Vec<PawnEntry>>,
     pawns: Vec<Role>,
     royal: Option<Role>,
-    /// The other types, with their mobility weights, average reach on the empty board and
-    /// class of value (0 minor, 1 rook-like, 2 above: see [`MINOR`], [`MAJOR`]).
-    officers: Vec<(Role, Tapered, i32, usize)>,
+    /// The other types, with their mobility weights and average reach on the empty board.
+    officers: Vec<(Role, Tapered, i32)>,
     /// By file: the file's squares.
     files: Vec<Bitboard>,
     /// By colour and square index: the squares ahead of it on its file and those beside it.
@@ -97,7 +95,6 @@ struct Weights {
     zone_attack: [i32; 5],
     colour_pair: i32,
     pawn_threat: Tapered,
-    lesser_threat: Tapered,
     open_file: i32,
     half_open_file: i32,
 }
@@ -125,13 +122,8 @@ impl Positional {
             .filter(|&i| !defs[i].pawn && !defs[i].royal)
             .map(|i| {
                 let worth = value(role(i));
-                let class = usize::from(worth > MINOR) + usize::from(worth > MAJOR);
-                (
-                    role(i),
-                    mobility[class],
-                    mean_attacks(armory, role(i)),
-                    class,
-                )
+                let weight = mobility[usize::from(worth > MINOR) + usize::from(worth > MAJOR)];
+                (role(i), weight, mean_attacks(armory, role(i)))
             })
             .collect();
         let files: Vec<Bitboard> = (0..shape.files)
@@ -245,7 +237,6 @@ impl Positional {
                 ],
                 colour_pair: weights.colour_pair,
                 pawn_threat: Tapered::new(weights.pawn_threat_mg, weights.pawn_threat_eg),
-                lesser_threat: Tapered::new(weights.lesser_threat_mg, weights.lesser_threat_eg),
                 open_file: weights.open_file,
                 half_open_file: weights.half_open_file,
             },
@@ -263,27 +254,13 @@ impl Positional {
         let both = [pawns(Color::White), pawns(Color::Black)];
         let entry = self.pawn_entry(both);
         let mut score = entry.structure;
-        // The squares each side's officers attack, by class of value.
-        let mut attacks = [[Bitboard::EMPTY; 3]; 2];
         for color in Color::ALL {
             let mut side = self.king(position, color, both[color.index()]);
             let guarded = entry.attacks[(!color).index()];
-            let (pieces, by_class) = self.pieces(position, armory, color, guarded);
-            side.add(pieces, 1);
+            side.add(self.pieces(position, armory, color, guarded), 1);
             side.add(self.pair_and_files(position, color, both), 1);
-            score.add(side, sign(color));
-            attacks[color.index()] = by_class;
-        }
-        // Pieces an enemy officer of a lower class attacks: a knight on a rook, a rook on a
-        // queen. They must move or be lost for less (a pawn on a piece is `pawn_threat`).
-        for color in Color::ALL {
-            let enemy = attacks[(!color).index()];
-            let lesser = [Bitboard::EMPTY, enemy[0], enemy[0] | enemy[1]];
-            for &(role, _, _, class) in &self.officers {
-                // A class is at most 2: the `min` spares the wasm a bounds check (its budget).
-                let threatened = (board.pieces(color, role) & lesser[class.min(2)]).count() as i32;
-                score.add(self.weights.lesser_threat, -threatened * sign(color));
-            }
+            let sign = if color == Color::White { 1 } else { -1 };
+            score.add(side, sign);
         }
         score
     }
@@ -409,15 +386,14 @@ impl Positional {
 
     /// `color`'s pieces: their mobility (squares they reach not held by their side nor
     /// attacked by an enemy pawn, above their average on the empty board), and their attacks
-    /// on the enemy king's zone, worth more the more pieces join in. Also the squares they
-    /// attack, by class of value.
+    /// on the enemy king's zone, worth more the more pieces join in.
     fn pieces(
         &self,
         position: &Position,
         armory: &Armory,
         color: Color,
         pawn_guarded: Bitboard,
-    ) -> (Tapered, [Bitboard; 3]) {
+    ) -> Tapered {
         let board = position.board();
         let occupied = board.occupied();
         let own = board.side(color);
@@ -427,15 +403,13 @@ impl Positional {
             .map_or(Bitboard::EMPTY, |king| self.zones[king.index() % SQUARES]);
         let mut score = Tapered::default();
         let (mut attackers, mut zone_hits) = (0usize, 0i32);
-        let mut by_class = [Bitboard::EMPTY; 3];
-        for &(role, weight, mean, class) in &self.officers {
+        for &(role, weight, mean) in &self.officers {
             let piece = Piece { color, role };
             // Standing where an enemy pawn attacks it.
             let threatened = (board.pieces(color, role) & pawn_guarded).count() as i32;
             score.add(self.weights.pawn_threat, -threatened);
             for sq in board.pieces(color, role) {
                 let reach = armory.attacks(piece, sq, occupied);
-                by_class[class] |= reach;
                 let free = (reach & !own & !pawn_guarded).count() as i32;
                 score.add(weight, free - mean);
                 let hits = (reach & zone).count() as i32;
@@ -447,15 +421,7 @@ impl Positional {
         }
         let zone_attack = self.weights.zone_attack;
         score.mg += zone_attack[attackers.min(zone_attack.len() - 1)] * zone_hits;
-        (score, by_class)
-    }
-}
-
-/// +1 for White's terms, -1 for Black's.
-fn sign(color: Color) -> i32 {
-    match color {
-        Color::White => 1,
-        Color::Black => -1,
+        score
     }
 }
 
@@ -541,28 +507,6 @@ mod tests {
         assert_eq!(threat("4k3/8/4p3/3N4/1b6/P7/8/4K3 w - - 0 1"), (0, 0));
         assert_eq!(threat("4k3/8/4p3/3P4/8/8/8/4K3 w - - 0 1"), (0, 0));
         assert_eq!(threat("8/8/4p3/3K4/8/8/8/4k3 w - - 0 1"), (0, 0));
-    }
-
-    #[test]
-    fn a_piece_a_lesser_enemy_officer_attacks_costs_the_threats_weight() {
-        let weights = EvalWeights {
-            lesser_threat_mg: 30,
-            lesser_threat_eg: 25,
-            ..EvalWeights::HAND
-        };
-        let threat = |fen: &str| {
-            let (with, without) = (weighed(fen, &weights), weighed(fen, &EvalWeights::HAND));
-            (with.mg - without.mg, with.eg - without.eg)
-        };
-        // White's rook attacked by a knight; its queen by a rook (which the queen attacks in
-        // turn: a lesser piece attacked by a greater costs nothing); and by a bishop, while
-        // Black's rook is attacked by White's knight.
-        assert_eq!(threat("4k3/8/1n6/3R4/8/8/8/4K3 w - - 0 1"), (-30, -25));
-        assert_eq!(threat("4k3/8/8/3Q3r/8/8/8/4K3 w - - 0 1"), (-30, -25));
-        assert_eq!(threat("4k3/8/8/3Q4/8/1b6/2r5/N3K3 w - - 0 1"), (0, 0));
-        // A knight attacked by a rook, a bishop by a knight: nothing.
-        assert_eq!(threat("3rk3/8/8/3N4/8/8/8/4K3 w - - 0 1"), (0, 0));
-        assert_eq!(threat("4k3/8/8/3B4/8/4n3/8/4K3 w - - 0 1"), (0, 0));
     }
 
     #[test]

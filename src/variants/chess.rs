@@ -279,8 +279,6 @@ pub const CHESS_WEIGHTS: EvalWeights = EvalWeights {
     half_open_file: 15,
     pawn_threat_mg: 35,
     pawn_threat_eg: 30,
-    lesser_threat_mg: 40,
-    lesser_threat_eg: 30,
     ..EvalWeights::HAND
 };
 
