@@ -481,12 +481,7 @@ impl<'a> Searcher<'a> {
         let remembered = self.table.probe(key);
         if let Some(entry) = remembered.filter(|e| e.depth >= depth) {
             let score = from_table(entry.score, turns);
-            let usable = match entry.bound {
-                Bound::Exact => true,
-                Bound::Lower => score >= beta,
-                Bound::Upper => score <= alpha,
-            };
-            if usable {
+            if entry.bound.settles(score, alpha, beta) {
                 return score;
             }
         }
@@ -722,13 +717,7 @@ impl<'a> Searcher<'a> {
             }
         }
         self.quiets_tried[ply] = quiets_tried;
-        let bound = if best_score >= beta {
-            Bound::Lower
-        } else if best_score > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of(best_score, original_alpha, beta);
         // A root searched without some of its actions has no score of its own to keep.
         let partial = ply == 0 && !self.excluded.is_empty();
         if !self.stopped && !partial {
@@ -1141,17 +1130,29 @@ impl<'a> Searcher<'a> {
             let previous = self.played[ply];
             self.ordering
                 .sort(actions, position, self.eval.values(), None, ply, previous);
-            let (best, searched) = self.quiesce_children(actions, alpha, beta, ply, left, turns);
-            return if searched {
+            let (best, best_action) = self.quiesce_children(actions, alpha, beta, ply, left, turns);
+            return if best_action.is_some() {
                 best
             } else {
                 self.line.last().map_or(0, |p| self.eval.evaluate(p))
             };
         }
+        // The table: a main search's entry of this position is worth more than a quiescence
+        // of its own, and one of an earlier quiescence saves doing it again (transpositions
+        // of captures are common: BxN NxB and NxB BxN).
+        let key = position.hash();
+        let remembered = self.table.probe(key);
+        if let Some(entry) = remembered {
+            let score = from_table(entry.score, turns);
+            if entry.bound.settles(score, alpha, beta) {
+                return score;
+            }
+        }
         let stand_pat = self.eval.evaluate_within(position, alpha, beta);
         if stand_pat >= beta || ply >= MAX_PLY - 1 || left == 0 {
             return stand_pat;
         }
+        let original_alpha = alpha;
         alpha = alpha.max(stand_pat);
         if !generated {
             self.variant.legal_captures(&self.line, actions);
@@ -1186,14 +1187,28 @@ impl<'a> Searcher<'a> {
         let previous = self.played[ply];
         self.ordering
             .sort(actions, position, self.eval.values(), None, ply, previous);
-        let (best, _) = self.quiesce_children(actions, alpha, beta, ply, left, turns);
-        best.max(alpha)
+        // The capture that was best here before, first.
+        let best_known = remembered.and_then(|e| e.best);
+        if let Some(at) = best_known.and_then(|best| actions.iter().position(|a| *a == best)) {
+            actions[..=at].rotate_right(1);
+        }
+        let (best, best_action) = self.quiesce_children(actions, alpha, beta, ply, left, turns);
+        let score = best.max(alpha);
+        // Stored at depth 0, below every main search's entry, and never over such an entry
+        // of the same position (which the probe found).
+        if remembered.is_none_or(|e| e.depth <= 0) && !self.stopped {
+            let bound = Bound::of(score, original_alpha, beta);
+            let best_action = best_action.filter(|_| best > stand_pat);
+            self.table
+                .store(key, 0, to_table(score, turns), bound, best_action);
+        }
+        score
     }
 
     /// A quiescence node's `actions` searched in turn, each played (its turn closed at once
     /// where it can be; one whose turn stays open is left out) and answered by
     /// [`Searcher::quiesce`]: the best score (a score of `beta` or more ends the search), and
-    /// whether any was searched.
+    /// the action that scored it (none if none was searched).
     #[allow(clippy::too_many_arguments)]
     fn quiesce_children(
         &mut self,
@@ -1203,19 +1218,19 @@ impl<'a> Searcher<'a> {
         ply: usize,
         left: u32,
         turns: i32,
-    ) -> (i32, bool) {
+    ) -> (i32, Option<Action>) {
         let Some(before) = self.line.last() else {
-            return (0, false);
+            return (0, None);
         };
         let us = before.turn();
         let enemy = before.board().side(!us);
         let mut best = -MATE - 1;
-        let mut searched = false;
+        let mut best_action = None;
         for action in actions {
             let capture = (action.has_squares() && enemy.contains(action.to)).then_some(action.to);
             self.line.extend_from_within(self.line.len() - 1..);
             let Some(next) = self.line.last_mut() else {
-                return (0, false);
+                return (0, None);
             };
             self.variant.play(next, action);
             if next.turn() == us {
@@ -1233,16 +1248,18 @@ impl<'a> Searcher<'a> {
             let score = -self.quiesce(-beta, -alpha, ply + 1, left - 1, capture, turns + 1);
             self.line.pop();
             if self.stopped {
-                return (0, searched);
+                return (0, best_action);
             }
-            searched = true;
+            if score > best || best_action.is_none() {
+                best = score;
+                best_action = Some(*action);
+            }
             if score >= beta {
-                return (score, true);
+                return (score, best_action);
             }
-            best = best.max(score);
             alpha = alpha.max(score);
         }
-        (best, searched)
+        (best, best_action)
     }
 }
 
@@ -1316,7 +1333,7 @@ pub fn turn_of(game: &Game, pv: &[Action]) -> Vec<Action> {
 
 #[cfg(test)]
 mod tests {
-    use super::{Limits, Searcher, MATE, MATE_BOUND, QUIESCENCE_PLIES};
+    use super::{Bound, Limits, Searcher, MATE, MATE_BOUND, QUIESCENCE_PLIES};
     use crate::game::Game;
 
     /// Whether the search of a new game of `variant` may try null moves.
@@ -1353,6 +1370,37 @@ mod tests {
         };
         assert!(quiesce("6k1/Q4ppp/8/8/8/8/5PPP/3r2K1 w - - 0 1") <= -MATE_BOUND);
         assert!(quiesce("3r2k1/Q4ppp/8/8/8/8/5PPP/6K1 w - - 0 1") > 200);
+    }
+
+    #[test]
+    fn quiescence_keeps_its_score_in_the_table_below_the_searchs_own() {
+        // White's rook takes the queen: a quiescence finds it and keeps the score (depth 0,
+        // exact in the full window); a deeper entry of the position is used instead of
+        // searching, and one that does not decide the window is not written over.
+        let clock = || 0.0;
+        let game = Game::new("chess", &[], Some("4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1")).expect("fen");
+        let key = game.position().hash();
+        let quiesce = |searcher: &mut Searcher| {
+            searcher.quiesce(-MATE - 1, MATE + 1, 0, QUIESCENCE_PLIES, None, 0)
+        };
+        let mut searcher = Searcher::new(&game, Limits::default(), &clock);
+        let found = quiesce(&mut searcher);
+        assert!(found > 300, "{found}");
+        let kept = searcher.table.probe(key).expect("kept");
+        assert_eq!(
+            (kept.depth, kept.score, kept.bound),
+            (0, found, Bound::Exact)
+        );
+
+        let mut searcher = Searcher::new(&game, Limits::default(), &clock);
+        searcher.table.store(key, 5, 1234, Bound::Exact, None);
+        assert_eq!(quiesce(&mut searcher), 1234);
+
+        let mut searcher = Searcher::new(&game, Limits::default(), &clock);
+        searcher.table.store(key, 5, -4321, Bound::Lower, None);
+        assert_eq!(quiesce(&mut searcher), found);
+        let kept = searcher.table.probe(key).expect("kept");
+        assert_eq!((kept.depth, kept.score), (5, -4321));
     }
 
     #[test]

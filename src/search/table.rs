@@ -23,6 +23,28 @@ pub enum Bound {
     Upper,
 }
 
+impl Bound {
+    /// What a search within the window (`alpha`, `beta`) that found `score` knows of it.
+    pub fn of(score: i32, alpha: i32, beta: i32) -> Bound {
+        if score >= beta {
+            Bound::Lower
+        } else if score > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+
+    /// Whether a stored `score` of this kind settles a search within (`alpha`, `beta`).
+    pub fn settles(self, score: i32, alpha: i32, beta: i32) -> bool {
+        match self {
+            Bound::Exact => true,
+            Bound::Lower => score >= beta,
+            Bound::Upper => score <= alpha,
+        }
+    }
+}
+
 /// One position's entry.
 #[derive(Clone, Copy, Debug)]
 pub struct Entry {
