@@ -35,12 +35,12 @@ export const WWW = fileURLToPath(new URL('../www/', import.meta.url));
 // searched Star1-style (a median of 3 turns -> 5 at Hard) and the search's children made in
 // place (2.7 % fewer instructions, the same trees) took it from 145.97 to 146.3 KB, so the
 // wasm's budget was 147 KB. The quiescence's use of the transposition table (67.5 % against
-// the search without it at Hard's 200,000 nodes) took it from 146.75 to 147.24 KB, with 3 to
-// 10 bytes of drift between checkouts, so the wasm's budget is 148 KB and the page's still holds. The element (issue 23): everything
-// schach-board.js loads, the engine with its wasm inlined too: the wasm's budget and 50 KB for
-// the widget. Issue 27: the
-// first legal moves within 600 ms under 4x CPU throttling, and no main-thread task over 50 ms
-// for a tap move under 4x throttling.
+// the search without it at Hard's 200,000 nodes) took it from 146.75 to 147.24 KB, and the
+// build drifts by a few bytes between checkouts, so the wasm's budget is 148 KB and the
+// page's still holds. The element (issue 23): everything schach-board.js loads, the engine
+// with its wasm inlined too: the wasm's budget and 50 KB for the widget. Issue 27: the first
+// legal moves within 600 ms under 4x CPU throttling, and no main-thread task over 50 ms for a
+// tap move under 4x throttling.
 export const BUDGETS = {
   wasmGz: 148_000,
   pageGz: 200_000,
