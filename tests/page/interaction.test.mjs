@@ -27,11 +27,18 @@ async function mouseDrag(from, to, held) {
   await mouseDragBetween(page, await centre(from), await centre(to), held);
 }
 
-/** A finger: touch events through the DevTools protocol, which Chromium turns into touch pointer events. */
+/**
+ * A finger: touch events through the DevTools protocol, which Chromium turns into touch pointer
+ * events. A lifted finger waits for `settled`, as the wrapped mouse and keys do: the page draws
+ * the move a task after the touch's own.
+ */
 async function touchscreen() {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
-  const touch = (type, p) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y, id: 1 }] : [] });
+  const touch = async (type, p) => {
+    await cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y, id: 1 }] : [] });
+    if (type === 'touchEnd') await settled(page);
+  };
   return {
     async drag(from, to, held = async () => {}) {
       const a = await centre(from);
@@ -343,7 +350,6 @@ describe('playing on the board', () => {
     const box = await page.locator('.promotion-picker [data-choice="B"]').boundingBox();
     await finger.tapAt({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
     await page.waitForFunction(() => !document.querySelector('.promotion-layer'));
-    await settled(page); // the move drawn (www/app.js draws it a task after the tap's)
     assert.deepEqual(await moveList(), ['a8=B']);
     await finger.detach();
 
