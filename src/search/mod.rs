@@ -618,9 +618,11 @@ impl<'a> Searcher<'a> {
         quiets_tried.clear();
         match hash_first {
             Some(at) => actions[..=at].rotate_right(1),
-            None => self
-                .ordering
-                .sort(actions, position, self.eval.values(), None, ply, previous),
+            None => {
+                let values = self.eval.values();
+                self.ordering.rank(actions, position, values, ply, previous);
+                self.ordering.pick(actions, ply, 0);
+            }
         }
         let original_alpha = alpha;
         let mut best_score = -MATE - 1;
@@ -631,15 +633,14 @@ impl<'a> Searcher<'a> {
         }
         let board = position.board();
         for index in 0..actions.len() {
-            if index == 1 && hash_first.is_some() {
-                self.ordering.sort(
-                    &mut actions[1..],
-                    position,
-                    self.eval.values(),
-                    None,
-                    ply,
-                    previous,
-                );
+            if index > 0 {
+                // The table's move was not ranked: the rest are, once it has not ended the
+                // node.
+                if index == 1 && hash_first.is_some() {
+                    let values = self.eval.values();
+                    self.ordering.rank(actions, position, values, ply, previous);
+                }
+                self.ordering.pick(actions, ply, index);
             }
             let action = &actions[index];
             let quiet = turn_start
