@@ -296,3 +296,48 @@ fn the_capture_generator_gives_exactly_the_legal_captures() {
         assert_eq!(found, expected, "{}", game.fen());
     });
 }
+
+#[test]
+fn a_pieces_actions_listed_apart_are_legal_and_all_of_its_own() {
+    let mut apart = 0;
+    random_games(3, 80, |game, _| {
+        let line = game.line();
+        let Some(position) = line.last() else {
+            return;
+        };
+        if game.outcome().is_some() {
+            return;
+        }
+        let legal = game.legal_actions();
+        for from in game.variant().armory().shape().playable {
+            let mut listed = Vec::new();
+            let only_apart = game.variant().legal_actions_from(line, from, &mut listed);
+            for action in &listed {
+                assert!(
+                    legal.contains(action),
+                    "{:?} is not legal: {}",
+                    action,
+                    game.fen()
+                );
+            }
+            let own = legal.iter().filter(|a| a.has_squares() && a.from == from);
+            for action in own {
+                assert!(
+                    listed.contains(action),
+                    "{:?} left out: {}",
+                    action,
+                    game.fen()
+                );
+            }
+            if only_apart && position.board().piece_at(from).is_none() {
+                assert!(
+                    listed.is_empty(),
+                    "actions from the empty {from:?}: {}",
+                    game.fen()
+                );
+            }
+            apart += usize::from(only_apart);
+        }
+    });
+    assert!(apart > 0, "no variant lists a piece's actions apart");
+}

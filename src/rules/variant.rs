@@ -7,6 +7,7 @@ use super::{
     VariantNotation,
 };
 use crate::error::Result;
+use crate::geometry::Square;
 use crate::movement::Armory;
 use crate::position::{Position, Setup};
 
@@ -53,6 +54,15 @@ pub trait Variant: Send + Sync {
     /// Appends the legal actions at the current decision point of `line` to `out`.
     fn legal_actions(&self, line: &[Position], out: &mut Vec<Action>) {
         self.generate(line, &mut Collect::List(out));
+    }
+
+    /// Appends legal actions of `line` to `out`: at least all those of the piece on `from`,
+    /// where the variant can list those for much less than all of them, and then returns true
+    /// (the search tries the table's move before the others, and most often needs no other).
+    /// By default every legal action, returning false.
+    fn legal_actions_from(&self, line: &[Position], _from: Square, out: &mut Vec<Action>) -> bool {
+        self.legal_actions(line, out);
+        false
     }
 
     /// The number of legal actions at the current decision point (perft's last ply).

@@ -19,10 +19,8 @@ pub struct Ordering {
     history: Vec<i32>,
     /// By the from-to pair of the action before: the quiet action that refuted it last.
     counters: Vec<Option<Action>>,
-    /// (key, index) pairs, reused by every sort.
-    keys: Vec<(std::cmp::Reverse<i64>, usize)>,
-    /// The actions in their new order, reused by every sort.
-    sorted: Vec<Action>,
+    /// The keys of the actions [`Ordering::sort`] sorts, reused by every sort.
+    keys: Vec<i64>,
     /// By ply: the keys of the node's actions not yet picked (see [`Ordering::rank`]).
     ranks: Vec<Vec<i64>>,
 }
@@ -35,7 +33,6 @@ impl Ordering {
             history: vec![0; 128 * 128],
             counters: vec![None; 128 * 128],
             keys: Vec::new(),
-            sorted: Vec::new(),
             ranks: vec![Vec::new(); plies + 1],
         }
     }
@@ -44,35 +41,29 @@ impl Ordering {
         action.from.index() * 128 + action.to.index()
     }
 
-    /// The ordering key of each of `actions`, higher first: the table's move `best`, then
-    /// captures by the value taken (cheapest attacker first), promotions, the killers, the
-    /// counter-move, and history.
-    fn keys_of<'k>(
-        &'k self,
-        actions: &'k [Action],
-        position: &'k Position,
-        values: &'k Values,
-        best: Option<Action>,
+    /// Appends the ordering key of each of `actions` to `keys`, higher first: captures by
+    /// the value taken (cheapest attacker first), promotions, the killers, the counter-move,
+    /// and history. Out of line: [`Ordering::sort`] and [`Ordering::rank`] share its code.
+    #[inline(never)]
+    fn keys_into(
+        &self,
+        actions: &[Action],
+        position: &Position,
+        values: &Values,
         ply: usize,
         previous: Option<Action>,
-    ) -> impl Iterator<Item = i64> + 'k {
+        keys: &mut Vec<i64>,
+    ) {
         let board = position.board();
+        let enemy = board.side(!position.turn());
         let killers = self.killers.get(ply).copied().unwrap_or([None; 2]);
         let counter = previous.and_then(|p| self.counters[Ordering::history_slot(&p)]);
-        actions.iter().map(move |action| {
-            if Some(*action) == best {
-                return i64::MAX;
-            }
+        keys.extend(actions.iter().map(|action| {
             let mut score = 0;
-            if action.has_squares() {
-                if let Some(victim) = board
-                    .piece_at(action.to)
-                    .filter(|p| p.color != position.turn())
-                {
-                    let attacker = board.piece_at(action.from).map_or(0, |p| values.of(p.role));
-                    score += 1_000_000_000 + i64::from(values.of(victim.role)) * 16
-                        - i64::from(attacker);
-                }
+            if action.has_squares() && enemy.contains(action.to) {
+                let victim = board.piece_at(action.to).map_or(0, |p| values.of(p.role));
+                let attacker = board.piece_at(action.from).map_or(0, |p| values.of(p.role));
+                score += 1_000_000_000 + i64::from(victim) * 16 - i64::from(attacker);
             }
             if let Some(role) = action.promotion {
                 score += 500_000_000 + i64::from(values.of(role));
@@ -89,7 +80,7 @@ impl Ordering {
                         .copied()
                         .unwrap_or(0),
                 )
-        })
+        }));
     }
 
     /// Sorts `actions`, best first; equal keys keep their order.
@@ -98,26 +89,14 @@ impl Ordering {
         actions: &mut [Action],
         position: &Position,
         values: &Values,
-        best: Option<Action>,
         ply: usize,
         previous: Option<Action>,
     ) {
-        // As `sort_by_cached_key` does, but with no allocation: each key computed once, and the
-        // index breaking ties keeps the order stable.
         let mut keys = std::mem::take(&mut self.keys);
         keys.clear();
-        keys.extend(
-            self.keys_of(actions, position, values, best, ply, previous)
-                .enumerate()
-                .map(|(index, key)| (std::cmp::Reverse(key), index)),
-        );
-        crate::small_sort::shell_sort(&mut keys);
-        let mut sorted = std::mem::take(&mut self.sorted);
-        sorted.clear();
-        sorted.extend(keys.iter().map(|&(_, index)| actions[index]));
-        actions.copy_from_slice(&sorted);
+        self.keys_into(actions, position, values, ply, previous, &mut keys);
+        sort_together(&mut keys, actions);
         self.keys = keys;
-        self.sorted = sorted;
     }
 
     /// Keys `actions` at `ply` for [`Ordering::pick`], which then brings them forward one at
@@ -135,7 +114,7 @@ impl Ordering {
             return;
         };
         keys.clear();
-        keys.extend(self.keys_of(actions, position, values, None, ply, previous));
+        self.keys_into(actions, position, values, ply, previous, &mut keys);
         self.ranks[ply] = keys;
     }
 
@@ -249,7 +228,7 @@ mod tests {
             ordering.reward(action, position, (i % 5) as i32, ply, previous, &tried);
         }
         let mut sorted = actions.clone();
-        ordering.sort(&mut sorted, position, &values, None, ply, previous);
+        ordering.sort(&mut sorted, position, &values, ply, previous);
         let mut picked = actions.clone();
         ordering.rank(&picked, position, &values, ply, previous);
         for index in 0..picked.len() {

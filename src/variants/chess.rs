@@ -78,33 +78,44 @@ impl Chess {
 
     /// Generates the legal actions of the side to move into `sink`.
     pub(crate) fn generate_at(&self, position: &Position, sink: &mut Collect<'_>) {
+        self.generate_masked(position, Bitboard::ALL, Bitboard::ALL, sink);
+    }
+
+    /// Generates into `sink` every legal action of the side to move from a square of `from`
+    /// onto one of `onto`, and maybe others, where the masks are not the whole board: the
+    /// other pieces of a type that stands on `from`, the pawns' steps and the moves of pinned
+    /// pawns (cheap or rare), every en-passant capture where a pawn is on `from`. Castling
+    /// and en passant, which land on empty squares, only where `onto` is the whole board.
+    pub(crate) fn generate_masked(
+        &self,
+        position: &Position,
+        from: Bitboard,
+        onto: Bitboard,
+        sink: &mut Collect<'_>,
+    ) {
         let board = position.board();
         let us = position.turn();
         let threats = KingSafety::threats(&self.armory, board, us);
         let safety = KingSafety::new(&threats, board, us, Chess::king_square(position, us));
+        let everywhere = onto == Bitboard::ALL;
         if !safety.only_king_moves() {
             let officers = (1..self.armory.defs().len() as u8)
                 .map(Role)
-                .filter(|&r| r != KING);
-            piece_moves(
-                &self.armory,
-                board,
-                &safety,
-                us,
-                officers,
-                Bitboard::ALL,
-                sink,
-            );
-            let pawns = board.pieces(us, PAWN);
+                .filter(|&r| r != KING && (board.pieces(us, r) & from).any());
+            piece_moves(&self.armory, board, &safety, us, officers, onto, sink);
+            let pawns = board.pieces(us, PAWN) & from;
             let free = safety.free(pawns);
             self.pawn_masks
                 .free_pawn_moves(board, us, free, &PROMOTIONS, sink);
             for from in pawns & !free {
                 self.pawn_actions(position, &safety, from, sink);
             }
-            self.en_passant_actions(position, &safety, sink);
+            if everywhere && pawns.any() {
+                self.en_passant_actions(position, &safety, sink);
+            }
         }
-        for from in board.pieces(us, KING) {
+        let kings = board.pieces(us, KING) & from;
+        for from in kings {
             let (captures, quiets) = targets(
                 &self.armory,
                 board,
@@ -114,15 +125,17 @@ impl Chess {
                 },
                 from,
             );
-            safety.keep_safe(board, from, captures | quiets, true, sink);
+            safety.keep_safe(board, from, (captures | quiets) & onto, true, sink);
         }
-        castling_actions(
-            &self.armory,
-            position,
-            &safety,
-            CastlingGeometry::TwoSquares,
-            sink,
-        );
+        if everywhere && kings.any() {
+            castling_actions(
+                &self.armory,
+                position,
+                &safety,
+                CastlingGeometry::TwoSquares,
+                sink,
+            );
+        }
     }
 
     fn pawn_actions(
@@ -369,6 +382,26 @@ impl Variant for Chess {
         if let Some(position) = line.last() {
             self.generate_at(position, sink);
         }
+    }
+
+    /// The captures are generated onto the enemy's squares only, skipping most quiet moves.
+    fn captures_apart(&self) -> bool {
+        true
+    }
+
+    fn legal_captures(&self, line: &[Position], out: &mut Vec<Action>) {
+        if let Some(position) = line.last() {
+            let enemy = position.board().side(!position.turn());
+            self.generate_masked(position, Bitboard::ALL, enemy, &mut Collect::List(out));
+        }
+    }
+
+    fn legal_actions_from(&self, line: &[Position], from: Square, out: &mut Vec<Action>) -> bool {
+        if let Some(position) = line.last() {
+            let from = Bitboard::from_square(from);
+            self.generate_masked(position, from, Bitboard::ALL, &mut Collect::List(out));
+        }
+        true
     }
 
     fn play(&self, position: &mut Position, action: &Action) {

@@ -282,6 +282,44 @@ impl Variant for Immortal {
         }
     }
 
+    /// At a turn's start the actions are chess's moves, whose captures chess generates apart.
+    fn captures_apart(&self) -> bool {
+        true
+    }
+
+    fn legal_captures(&self, line: &[Position], out: &mut Vec<Action>) {
+        let Some(position) = line.last() else {
+            return;
+        };
+        let enemy = position.board().side(!position.turn());
+        match entry_reset(position.phase()) {
+            Some(_) => self.generate_at(position, &mut Collect::List(out)),
+            None => {
+                self.chess
+                    .generate_masked(position, Bitboard::ALL, enemy, &mut Collect::List(out))
+            }
+        }
+    }
+
+    fn legal_actions_from(&self, line: &[Position], from: Square, out: &mut Vec<Action>) -> bool {
+        let Some(position) = line.last() else {
+            return false;
+        };
+        match entry_reset(position.phase()) {
+            Some(_) => {
+                self.generate_at(position, &mut Collect::List(out));
+                false
+            }
+            None => {
+                let from = Bitboard::from_square(from);
+                let sink = &mut Collect::List(out);
+                self.chess
+                    .generate_masked(position, from, Bitboard::ALL, sink);
+                true
+            }
+        }
+    }
+
     fn play(&self, position: &mut Position, action: &Action) {
         match entry_reset(position.phase()) {
             Some(reset) => {
