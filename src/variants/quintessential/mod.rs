@@ -77,10 +77,18 @@ impl Quintessential {
         position.board().pieces(color, KING).first()
     }
 
-    /// Generates the legal actions of the side to move into `sink`.
-    /// The legal actions landing on `allowed` squares (every square, or the enemy's pieces
-    /// for captures only; castling comes with every square only).
-    fn generate_at(&self, position: &Position, allowed: Bitboard, sink: &mut Collect<'_>) {
+    /// Generates into `sink` the legal actions of the side to move from `from` squares onto
+    /// `allowed` ones (every square, the enemy's pieces for captures only, or one piece's
+    /// square for its actions), and maybe others where `from` is not every square: the other
+    /// pieces of its type, and every en-passant capture where a piece of its side is on
+    /// `from`. Castling comes with every square only, and where the king is on `from`.
+    fn generate_at(
+        &self,
+        position: &Position,
+        from: Bitboard,
+        allowed: Bitboard,
+        sink: &mut Collect<'_>,
+    ) {
         let board = position.board();
         let us = position.turn();
         let threats = KingSafety::threats(&self.armory, board, us);
@@ -102,12 +110,14 @@ impl Quintessential {
             board,
             &safety,
             us,
-            OFFICERS,
+            OFFICERS
+                .into_iter()
+                .filter(|&r| (board.pieces(us, r) & from).any()),
             allowed & !no_landing,
             sink,
         );
         let every_square = allowed == Bitboard::ALL;
-        let pawns = board.pieces(us, PAWN);
+        let pawns = board.pieces(us, PAWN) & from;
         let free = safety.free(pawns);
         let held = pawns & !free;
         let mut landing = Landing {
@@ -126,7 +136,8 @@ impl Quintessential {
                 .moves(board, us, held, no_landing, &PROMOTIONS, &mut safe);
         }
         let sink = landing.inner;
-        if let Some(from) = safety.king {
+        let king = safety.king.filter(|&sq| from.contains(sq));
+        if let Some(from) = king {
             let king = Piece {
                 color: us,
                 role: KING,
@@ -135,8 +146,10 @@ impl Quintessential {
             let to = (captures | quiets) & !no_landing & allowed;
             safety.keep_safe(board, from, to, true, sink);
         }
-        self.en_passant_actions(position, &safety, sink);
-        if !every_square {
+        if (board.side(us) & from).any() {
+            self.en_passant_actions(position, &safety, sink);
+        }
+        if !every_square || king.is_none() {
             return;
         }
         castling_actions(
@@ -256,7 +269,7 @@ impl Variant for Quintessential {
 
     fn generate(&self, line: &[Position], sink: &mut Collect<'_>) {
         if let Some(position) = line.last() {
-            self.generate_at(position, Bitboard::ALL, sink);
+            self.generate_at(position, Bitboard::ALL, Bitboard::ALL, sink);
         }
     }
 
@@ -268,8 +281,16 @@ impl Variant for Quintessential {
     fn legal_captures(&self, line: &[Position], out: &mut Vec<Action>) {
         if let Some(position) = line.last() {
             let enemy = position.board().side(!position.turn());
-            self.generate_at(position, enemy, &mut Collect::List(out));
+            self.generate_at(position, Bitboard::ALL, enemy, &mut Collect::List(out));
         }
+    }
+
+    fn legal_actions_from(&self, line: &[Position], from: Square, out: &mut Vec<Action>) -> bool {
+        if let Some(position) = line.last() {
+            let from = Bitboard::from_square(from);
+            self.generate_at(position, from, Bitboard::ALL, &mut Collect::List(out));
+        }
+        true
     }
 
     fn play(&self, position: &mut Position, action: &Action) {
