@@ -287,6 +287,20 @@ impl Variant for Nietzsche {
         self.chess.generate(line, sink);
     }
 
+    /// Its moves are chess's (with its own pieces): chess's generator lists the captures and
+    /// one piece's actions apart.
+    fn captures_apart(&self) -> bool {
+        self.chess.captures_apart()
+    }
+
+    fn legal_captures(&self, line: &[Position], out: &mut Vec<Action>) {
+        self.chess.legal_captures(line, out);
+    }
+
+    fn legal_actions_from(&self, line: &[Position], from: Square, out: &mut Vec<Action>) -> bool {
+        self.chess.legal_actions_from(line, from, out)
+    }
+
     fn play(&self, position: &mut Position, action: &Action) {
         self.chess.play(position, action);
         let promotions = self.en_prise(position, action);
