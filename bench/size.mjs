@@ -38,11 +38,11 @@ export const WWW = fileURLToPath(new URL('../www/', import.meta.url));
 // 146.75 to 147.24 KB, and the build drifts by a few bytes between checkouts, so the wasm's budget
 // was 148 KB. A chess node's own capture generator, the table's move tried before the other actions
 // are listed, and the ordering picking instead of sorting (16 % fewer instructions a node, the same
-// trees; Quintessential's and Nietzsche's too) took it from 147.24 to 148.03 KB, so the wasm's budget is 149 KB
-// (the element's 199) and the page's still holds. The element (issue 23): everything
-// schach-board.js loads, the engine with its wasm inlined too: the wasm's budget and 50 KB for the
-// widget. Issue 27: the first legal moves within 600 ms under 4x CPU throttling, and no main-thread
-// task over 50 ms for a tap move under 4x throttling.
+// trees; Quintessential's and Nietzsche's too) took it from 147.24 to 148.03 KB, so the wasm's
+// budget is 149 KB (the element's 199) and the page's still holds. The element (issue 23):
+// everything schach-board.js loads, the engine with its wasm inlined too: the wasm's budget and 50
+// KB for the widget. Issue 27: the first legal moves within 600 ms under 4x CPU throttling, and no
+// main-thread task over 50 ms for a tap move under 4x throttling.
 export const BUDGETS = {
   wasmGz: 149_000,
   pageGz: 200_000,
