@@ -350,6 +350,7 @@ describe('playing on the board', () => {
     const box = await page.locator('.promotion-picker [data-choice="B"]').boundingBox();
     await finger.tapAt({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
     await page.waitForFunction(() => !document.querySelector('.promotion-layer'));
+    await settled(page); // the move drawn a task after the picker closes, however it closes
     assert.deepEqual(await moveList(), ['a8=B']);
     await finger.detach();
 
