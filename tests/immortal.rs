@@ -789,3 +789,20 @@ fn the_referee_discloses_the_seed_once_the_game_ends_by_a_declared_end() {
         assert!(game.reveal_of("a5b5").is_err());
     }
 }
+
+#[test]
+fn a_landing_a_knights_jump_from_the_king_is_no_entry_while_a_knight_may_be_revealed() {
+    // White's one Immortal, on a2, can land only on b3 (b2 and c4 are held): a knight's jump
+    // from the king on d4, and off its lines. With a black knight in the pool that landing
+    // could check the king, so White has no entry and the turn passes to Black at once.
+    let fen = "10/8k1/7R2/10/10/10/2PK6/10/?B8/10[n] w - - 0 1";
+    let mut g = public(Some(fen));
+    play_all(&mut g, &["h8h7"]);
+    assert_eq!(g.decision().kind, "move", "{}", g.fen());
+    assert_eq!(g.position().turn(), schachwerk::movement::Color::Black);
+    // With a black bishop instead, b3 is safe: the entry is offered.
+    let mut g = public(Some(&fen.replace("[n]", "[b]")));
+    play_all(&mut g, &["h8h7"]);
+    assert_eq!(g.decision().kind, "entry", "{}", g.fen());
+    assert_eq!(listed(&g), ["a2b3", "pass"]);
+}

@@ -2,7 +2,7 @@
 //! if the mover's king is safe whatever the piece turns out to be. Everything here reads
 //! public information only, so a client can validate entries without the deal.
 
-use super::{Immortal, KING, PAWN, QUEEN};
+use super::{Immortal, KING, KNIGHT, PAWN, QUEEN};
 use crate::geometry::{Bitboard, Square};
 use crate::movement::{Color, Piece, Role, MAX_ROLES};
 use crate::position::Position;
@@ -37,10 +37,42 @@ impl Immortal {
         });
     }
 
-    /// Whether the side to move has a legal entry: asked after every move, and mostly
-    /// answered by the first entry looked at.
+    /// Whether the side to move has a legal entry: asked after every move, so it is
+    /// [`Immortal::each_entry`] made cheap for the usual answer. A landing off the king's
+    /// queen lines and knight jumps is one from which no FIDE type attacks the king (a pawn
+    /// captures along the first step of a queen line), so it needs no look at the pool; and
+    /// the vacated border square's opened lines are only asked for a square with landings.
     pub(super) fn has_entry(&self, position: &Position) -> bool {
-        !self.each_entry(position, |_| false)
+        let board = position.board();
+        let us = position.turn();
+        let Some(king) = board.pieces(us, KING).first() else {
+            return false;
+        };
+        let armory = self.chess.armory();
+        let occupied = board.occupied();
+        let reach = |role| armory.attacks(Piece { color: us, role }, king, occupied);
+        let near = reach(QUEEN) | reach(KNIGHT);
+        let mut forbidden = None;
+        let threats = KingSafety::threats(armory, board, us);
+        for from in board.hidden() {
+            let vacated = occupied.without(from);
+            let mut opens = None;
+            for to in self.entry_squares(position, from) {
+                if near.contains(to)
+                    && forbidden
+                        .get_or_insert_with(|| self.threatened_landings(position, king))
+                        .contains(to)
+                {
+                    continue;
+                }
+                let opens = *opens
+                    .get_or_insert_with(|| threats.is_attacked(king, vacated, Bitboard::EMPTY));
+                if !opens || !threats.is_attacked(king, vacated.with(to), Bitboard::EMPTY) {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// Calls `visit` with each legal entry while it returns true; whether it always did.
