@@ -21,7 +21,8 @@ pub const USAGE: &str =
   schachwerk tune fit --variant V --samples FILE [--samples FILE ...] [--only W,W...]
                      [--option k=v ...]
       fits the evaluation's weights (or only those named) to those positions (Texel's method)
-      and prints them
+      and prints them; a line's score is its game's result for White, or any expected score
+      for White between 0 and 1 (tools/strength/relabel.py writes Stockfish's)
 ";
 
 /// Random actions at the start of each self-play game, so that the games differ.
@@ -194,11 +195,7 @@ fn fit(args: &Args) -> Result<String, String> {
             let Some((score, fen)) = line.trim().split_once(' ') else {
                 continue;
             };
-            let white_score: f64 = score
-                .parse()
-                .ok()
-                .filter(|s| [0.0, 0.5, 1.0].contains(s))
-                .ok_or_else(|| bad(format!("'{score}' is not 1, 0.5 or 0")))?;
+            let white_score = parse_score(score).map_err(bad)?;
             game.set_fen(fen).map_err(|e| bad(e.to_string()))?;
             samples.push(Sample {
                 position: *game.position(),
@@ -245,4 +242,28 @@ fn fit(args: &Args) -> Result<String, String> {
     }
     out.push_str("}\n");
     Ok(out)
+}
+
+/// A sample's score for White: a game's result (1, 0.5, 0) or an expected score between them.
+fn parse_score(text: &str) -> Result<f64, String> {
+    text.parse::<f64>()
+        .ok()
+        .filter(|s| (0.0..=1.0).contains(s))
+        .ok_or_else(|| format!("'{text}' is not a score for White between 0 and 1"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_score;
+
+    #[test]
+    fn a_score_is_a_result_or_an_expected_score_between_0_and_1() {
+        assert_eq!(parse_score("1"), Ok(1.0));
+        assert_eq!(parse_score("0.5"), Ok(0.5));
+        assert_eq!(parse_score("0.7315"), Ok(0.7315));
+        for bad in ["1.2", "-0.1", "NaN", "win", ""] {
+            let error = parse_score(bad).expect_err(bad);
+            assert!(error.contains("between 0 and 1"), "{error}");
+        }
+    }
 }

@@ -69,6 +69,9 @@ weights! {
     shield: 14,
     /// Each rank the king stands above its first (at most three), in the middlegame.
     king_advanced: -12,
+    /// Each file the king stands from the nearer edge of the board, in the middlegame: a
+    /// king in the centre meets the files that open there (castling takes it to the side).
+    king_file: 0,
     /// A square of the king's reach above its average, in the endgame.
     king_centre: 6,
     /// Per square of the enemy king's zone attacked, by the number of pieces attacking it

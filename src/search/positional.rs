@@ -92,6 +92,7 @@ struct Weights {
     passed: Tapered,
     shield: i32,
     king_advanced: i32,
+    king_file: i32,
     zone_attack: [i32; 5],
     colour_pair: i32,
     pawn_threat: Tapered,
@@ -228,6 +229,7 @@ impl Positional {
                 passed: Tapered::new(weights.passed_mg, weights.passed_eg),
                 shield: weights.shield,
                 king_advanced: weights.king_advanced,
+                king_file: weights.king_file,
                 zone_attack: [
                     0,
                     weights.zone_attack_1,
@@ -378,8 +380,11 @@ impl Positional {
         let shelter = self.shelters[color.index()][king.index() % SQUARES];
         let shield = (own_pawns & shelter).count().min(3) as i32;
         let advanced = i32::from(king.rank().abs_diff(home).min(3));
+        let from_edge = i32::from(king.file().min(self.shape.files - 1 - king.file()));
         Tapered::new(
-            self.weights.shield * shield + self.weights.king_advanced * advanced,
+            self.weights.shield * shield
+                + self.weights.king_advanced * advanced
+                + self.weights.king_file * from_edge,
             self.king_centre[king.index() % SQUARES],
         )
     }
@@ -507,6 +512,25 @@ mod tests {
         assert_eq!(threat("4k3/8/4p3/3N4/1b6/P7/8/4K3 w - - 0 1"), (0, 0));
         assert_eq!(threat("4k3/8/4p3/3P4/8/8/8/4K3 w - - 0 1"), (0, 0));
         assert_eq!(threat("8/8/4p3/3K4/8/8/8/4k3 w - - 0 1"), (0, 0));
+    }
+
+    #[test]
+    fn a_king_costs_its_files_from_the_edge_in_the_middlegame() {
+        let weights = EvalWeights {
+            king_file: -10,
+            ..EvalWeights::HAND
+        };
+        let king = |fen: &str| {
+            let (with, without) = (weighed(fen, &weights), weighed(fen, &EvalWeights::HAND));
+            (with.mg - without.mg, with.eg - without.eg)
+        };
+        // White's king on e1 (three files from the h-file), g1, h1, then b1 (one from the
+        // a-file) against Black's on a8; Black's on d8 costs it three.
+        assert_eq!(king("k7/8/8/8/8/8/8/4K3 w - - 0 1"), (-30, 0));
+        assert_eq!(king("k7/8/8/8/8/8/8/6K1 w - - 0 1"), (-10, 0));
+        assert_eq!(king("k7/8/8/8/8/8/8/7K w - - 0 1"), (0, 0));
+        assert_eq!(king("k7/8/8/8/8/8/8/1K6 w - - 0 1"), (-10, 0));
+        assert_eq!(king("3k4/8/8/8/8/8/8/7K w - - 0 1"), (30, 0));
     }
 
     #[test]

@@ -1,16 +1,17 @@
 //! Fitting the evaluation's weights to game results (the "Texel" method): each sample is a
-//! quiet position of a game and the game's result for White; the static evaluation, made a
-//! probability of winning by a logistic curve, should predict the result. The fit moves one
-//! weight at a time while the mean squared error falls (coordinate descent), in steps that
-//! halve. `schachwerk tune` plays the games and calls this (README, "How the evaluation is
-//! tuned").
+//! quiet position of a game and the game's result for White (or an outside engine's score of
+//! it as White's expected score); the static evaluation, made a probability of winning by a
+//! logistic curve, should predict it. The fit moves one weight at a time while the mean
+//! squared error falls (coordinate descent), in steps that halve. `schachwerk tune` plays the
+//! games and calls this (README, "How the evaluation is tuned").
 
 use super::eval::Evaluator;
 use crate::movement::Color;
 use crate::position::Position;
 use crate::rules::{EvalTerms, EvalWeights, Variant};
 
-/// A position and the result of its game for White: 1, 0.5 or 0.
+/// A position and its score for White: its game's result (1, 0.5 or 0), or an expected
+/// score between them (an outside engine's evaluation made a probability).
 #[derive(Clone, Debug)]
 pub struct Sample {
     pub position: Position,

@@ -12,6 +12,7 @@ import elo
 import games
 import match
 import prerequisites
+import relabel
 import report
 
 failures = []
@@ -200,8 +201,17 @@ def check_rating_saved_games():
             pass
 
 
+def check_relabel():
+    check(relabel.expected_score(0) == 0.5, "a level score is an expected 0.5")
+    check(near(relabel.expected_score(400), 10 / 11, 1e-9), "+400 is an expected 10/11")
+    check(near(relabel.expected_score(-400), 1 / 11, 1e-9), "-400 is an expected 1/11")
+    beyond = relabel.expected_score(-relabel.CLAMP * 5)
+    check(beyond == relabel.expected_score(-relabel.CLAMP), "scores beyond the clamp are clamped")
+
+
 def run(openings_path, app_js):
     check_elo()
+    check_relabel()
     check_openings(openings_path)
     check_levels(app_js)
     check_referee()
