@@ -37,16 +37,23 @@ impl Immortal {
         });
     }
 
-    /// Whether the side to move has a legal entry: asked after every move, so it is
-    /// [`Immortal::each_entry`] made cheap for the usual answer. A landing off the king's
-    /// queen lines and knight jumps is one from which no FIDE type attacks the king (a pawn
-    /// captures along the first step of a queen line), so it needs no look at the pool; and
-    /// the vacated border square's opened lines are only asked for a square with landings.
+    /// Whether the side to move has a legal entry: asked after every move, and mostly
+    /// answered by the first entry looked at.
     pub(super) fn has_entry(&self, position: &Position) -> bool {
+        !self.each_entry(position, |_| false)
+    }
+
+    /// Calls `visit` with each legal entry while it returns true; whether it always did.
+    /// Cheap for the usual answer of [`Immortal::has_entry`] (asked after every move): a
+    /// landing off the king's queen lines and knight jumps is one from which no FIDE type
+    /// attacks the king (a pawn captures along the first step of a queen line), so only the
+    /// landings on them look at the pool; and the vacated border square's opened lines are
+    /// asked only for a square with landings.
+    fn each_entry(&self, position: &Position, mut visit: impl FnMut(Action) -> bool) -> bool {
         let board = position.board();
         let us = position.turn();
         let Some(king) = board.pieces(us, KING).first() else {
-            return false;
+            return true;
         };
         let armory = self.chess.armory();
         let occupied = board.occupied();
@@ -56,6 +63,8 @@ impl Immortal {
         let threats = KingSafety::threats(armory, board, us);
         for from in board.hidden() {
             let vacated = occupied.without(from);
+            // Vacating the border square must open no line onto the king (the piece landing
+            // may close it again); most squares open none, and then every landing is alike.
             let mut opens = None;
             for to in self.entry_squares(position, from) {
                 if near.contains(to)
@@ -67,30 +76,7 @@ impl Immortal {
                 }
                 let opens = *opens
                     .get_or_insert_with(|| threats.is_attacked(king, vacated, Bitboard::EMPTY));
-                if !opens || !threats.is_attacked(king, vacated.with(to), Bitboard::EMPTY) {
-                    return true;
-                }
-            }
-        }
-        false
-    }
-
-    /// Calls `visit` with each legal entry while it returns true; whether it always did.
-    fn each_entry(&self, position: &Position, mut visit: impl FnMut(Action) -> bool) -> bool {
-        let board = position.board();
-        let us = position.turn();
-        let Some(king) = board.pieces(us, KING).first() else {
-            return true;
-        };
-        let threats = KingSafety::threats(self.chess.armory(), board, us);
-        let forbidden = self.threatened_landings(position, king);
-        for from in board.hidden() {
-            // Vacating the border square must open no line onto the king (the piece landing
-            // may close it again); most squares open none, and then every landing is alike.
-            let opens = threats.is_attacked(king, board.occupied().without(from), Bitboard::EMPTY);
-            for to in self.entry_squares(position, from) & !forbidden {
-                let occupied = board.occupied().without(from).with(to);
-                if (!opens || !threats.is_attacked(king, occupied, Bitboard::EMPTY))
+                if (!opens || !threats.is_attacked(king, vacated.with(to), Bitboard::EMPTY))
                     && !visit(Action::normal(from, to))
                 {
                     return false;
