@@ -10,6 +10,7 @@
 //! that agree on what is known.
 
 mod eval;
+mod landing;
 mod order;
 mod positional;
 mod prune;
@@ -26,6 +27,7 @@ use crate::geometry::Square;
 use crate::movement::{Color, Piece, Role};
 use crate::position::Position;
 use crate::rules::{retain_actions, Action, ActionKind, HiddenIdentities, Outcome, Variant};
+use landing::{Exposure, Landings};
 use order::Ordering;
 use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 use table::Bound;
@@ -866,9 +868,12 @@ impl<'a> Searcher<'a> {
     /// Where the actions include chance nodes (Immortal Chess's entries, each an average over
     /// up to ten identities), keeps only the most promising: each is valued first by what the
     /// piece it brings in may be worth where it lands (the average, over the public odds, of
-    /// its material and placement, for the side it turns out to belong to, plus what it
-    /// captures), and the [`CHANCE_WIDTH`] best (more at the root, and the table's move) are
-    /// searched. Searching every entry made one turn of Immortal Chess cost a second.
+    /// its material and placement, for the side it turns out to belong to, less what a piece
+    /// of the entering side would lose there before it can move: see [`landing`]; entries
+    /// never capture), and the [`CHANCE_WIDTH`] best (more at the root, and the table's move)
+    /// are searched. Searching every entry made one turn of Immortal Chess cost a second.
+    /// Out of line: once a node, and inlined in `expand` it cost the wasm a kilobyte.
+    #[inline(never)]
     fn narrow_chances(
         &mut self,
         actions: &mut Vec<Action>,
@@ -885,7 +890,6 @@ impl<'a> Searcher<'a> {
             return;
         }
         let us = position.turn();
-        let board = position.board();
         // (value, index in `actions`) of each chance action.
         // Keyed as the move ordering's keys are, so both share one sort's code in the wasm.
         let mut valued: Vec<(std::cmp::Reverse<i64>, usize)> = Vec::new();
@@ -894,6 +898,7 @@ impl<'a> Searcher<'a> {
         // their squares: listed once (listing them for each entry was a tenth of Immortal
         // Chess's search).
         let mut listed = false;
+        let mut landings = Landings::new(position, self.variant.armory(), self.eval.values());
         for (index, action) in actions.iter().enumerate() {
             if !self
                 .hidden
@@ -907,17 +912,14 @@ impl<'a> Searcher<'a> {
                     continue;
                 }
             }
-            let taken = board
-                .piece_at(action.to)
-                .filter(|p| p.color != us)
-                .map_or(0, |victim| self.eval.placed(victim, action.to));
+            let exposure = landings.exposure(action.to);
             let mut sum = 0i64;
             let mut total = 0i64;
             for (resolved, weight) in &outcomes {
-                let Some(ours) = arrival(&self.eval, resolved, action.to, us) else {
+                let Some(ours) = arrival(&self.eval, resolved, action.to, us, exposure) else {
                     continue;
                 };
-                sum += i64::from(ours + taken) * i64::from(*weight);
+                sum += i64::from(ours) * i64::from(*weight);
                 total += i64::from(*weight);
             }
             valued.push((std::cmp::Reverse(sum / total.max(1)), index));
@@ -1021,10 +1023,13 @@ impl<'a> Searcher<'a> {
         // The outcomes differ in the piece that arrives: each is estimated as the position's
         // static score and what that piece is worth where it lands, to its side (playing
         // each outcome and scoring it in full cost a third of Immortal Chess's speed).
+        // The landing square's exposure is left out here: counted in the estimates too, it
+        // scored less (docs/PERFORMANCE.md, "Immortal's entries ranked by their landing square").
         let base = self.eval.evaluate(before);
+        let us = before.turn();
         for ((resolved, weight), estimate) in outcomes.iter().zip(&mut estimates) {
-            *estimate =
-                base + arrival(&self.eval, resolved, resolved.to, before.turn()).unwrap_or(0);
+            let arrives = arrival(&self.eval, resolved, resolved.to, us, Exposure::Safe);
+            *estimate = base + arrives.unwrap_or(0);
             window.expect(*estimate, *weight);
         }
         let reduced = depth - CHANCE_REDUCTION;
@@ -1306,13 +1311,24 @@ impl<'a> Searcher<'a> {
 }
 
 /// What the piece an outcome of a chance action (a revealed entry) brings in is worth landing
-/// on `to`, to `us` (negative if it is the opponent's); none for another action.
-fn arrival(eval: &Evaluator, resolved: &Action, to: Square, us: Color) -> Option<i32> {
+/// on `to`, to `us` (negative if it is the opponent's), less what a piece of ours stands to
+/// lose there with the opponent to move (`exposure`); none for another action.
+fn arrival(
+    eval: &Evaluator,
+    resolved: &Action,
+    to: Square,
+    us: Color,
+    exposure: Exposure,
+) -> Option<i32> {
     let (ActionKind::Reveal { color }, Some(role)) = (resolved.kind, resolved.promotion) else {
         return None;
     };
     let worth = eval.placed(Piece { color, role }, to);
-    Some(if color == us { worth } else { -worth })
+    Some(if color == us {
+        worth - exposure.loss(eval.values().of(role))
+    } else {
+        -worth
+    })
 }
 
 /// A score as the table keeps it: a forced result counted from this position, not the root,
@@ -1377,6 +1393,7 @@ pub fn turn_of(game: &Game, pv: &[Action]) -> Vec<Action> {
 mod tests {
     use super::{Bound, Limits, Searcher, MATE, MATE_BOUND, QUIESCENCE_PLIES};
     use crate::game::Game;
+    use crate::movement::Color;
 
     /// Whether the search of a new game of `variant` may try null moves.
     fn null_moves_in(variant: &str) -> bool {
@@ -1443,6 +1460,30 @@ mod tests {
         assert_eq!(quiesce(&mut searcher), found);
         let kept = searcher.table.probe(key).expect("kept");
         assert_eq!((kept.depth, kept.score), (5, -4321));
+    }
+
+    #[test]
+    fn the_entries_kept_for_the_search_land_where_the_opponent_does_not_take_them() {
+        // White has its king only; the black queen on f6 attacks most of the centre, where the
+        // pieces an entry brings are best placed, and nothing defends them there.
+        let fen = "??????????/?4k3?/?8?/?8?/?4q3?/?8?/?8?/?8?/?7K?/?????????? w - - 0 1";
+        let mut game = Game::new("immortal", &[], Some(fen)).expect("fen");
+        game.play("i2h2").expect("a king move");
+        let clock = || 0.0;
+        let mut searcher = Searcher::new(&game, Limits::default(), &clock);
+        let position = *game.position();
+        let mut actions = Vec::new();
+        game.variant().legal_actions(game.line(), &mut actions);
+        let entries = actions.len();
+        searcher.narrow_chances(&mut actions, &position, None, 1);
+        assert!(actions.len() < entries, "{entries} entries, none dropped");
+        let board = position.board();
+        let armory = game.variant().armory();
+        let black = armory.threats(Color::Black, board.role_sets(), board.side(Color::Black));
+        for action in actions.iter().filter(|a| a.has_squares()) {
+            let attackers = black.attackers(action.to, board.occupied());
+            assert!(!attackers.any(), "kept an entry to {}", action.to.name());
+        }
     }
 
     #[test]
