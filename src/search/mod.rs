@@ -886,7 +886,8 @@ impl<'a> Searcher<'a> {
         } else {
             CHANCE_WIDTH
         };
-        if actions.len() <= width {
+        // Only a variant with hidden identities has chance actions.
+        if actions.len() <= width || self.hidden.is_none() {
             return;
         }
         let us = position.turn();
