@@ -42,7 +42,7 @@ export const WWW = fileURLToPath(new URL('../www/', import.meta.url));
 // budget was 149 KB (the element's 199) and the page's still holds. The wasm profiled again for
 // its hot list after issue 24's search work (the search's wasm speed 0.56-0.84 -> 0.72-0.92 of
 // native) and Immortal's entries ranked by what their landing square costs (54.6 % in 500 games
-// at Medium's 20,000 nodes against the ranking without it) took it from 148.3 to 148.98 KB, 21
+// at Medium's 20,000 nodes against the ranking without it) took it from 148.3 to 148.98 KB, 16
 // bytes under, where the build drifts by a few bytes between checkouts: the wasm's budget is
 // 150 KB, the element's still 199, the page's still 200. The element (issue 23):
 // everything schach-board.js loads, the engine with its wasm inlined too: the wasm's budget and 50
