@@ -872,7 +872,8 @@ impl<'a> Searcher<'a> {
     /// of the entering side would lose there before it can move: see [`landing`]; entries
     /// never capture), and the [`CHANCE_WIDTH`] best (more at the root, and the table's move)
     /// are searched. Searching every entry made one turn of Immortal Chess cost a second.
-    /// Out of line: once a node, and inlined in `expand` it cost the wasm a kilobyte.
+    /// Out of line, and off the wasm's hot list (`tools/dist/hot-functions.txt`): it runs once
+    /// a node, and inlined in `expand`, which the wasm compiles for speed, it cost a kilobyte.
     #[inline(never)]
     fn narrow_chances(
         &mut self,
