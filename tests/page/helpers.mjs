@@ -103,8 +103,9 @@ export async function launchBrowser() {
 
 /**
  * Open a new page and record console errors, page errors and failed requests in `page.problems`.
+ * `prepare(page)` runs before the page loads: emulated media, init scripts.
  */
-export async function openPage(context, url) {
+export async function openPage(context, url, { prepare = async () => {} } = {}) {
   const page = await context.newPage();
   const problems = [];
   page.on('console', (msg) => {
@@ -123,6 +124,7 @@ export async function openPage(context, url) {
   page.problems = problems;
   page.setDefaultTimeout(10_000);
   settleAfterInput(page);
+  await prepare(page);
   await page.goto(url);
   return page;
 }
@@ -164,8 +166,8 @@ export function assertNoProblems(page) {
  * Open the app page and wait until the engine is ready, reporting what the page showed if it
  * never gets there.
  */
-export async function openAppPage(browser, url) {
-  const page = await openPage(browser.context, url);
+export async function openAppPage(browser, url, options = {}) {
+  const page = await openPage(browser.context, url, options);
   try {
     await page.waitForSelector('body[data-ready="true"]');
   } catch (err) {

@@ -4,7 +4,7 @@
 // and a page without Web Audio plays on without errors.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { appPage, useAppPage } from './helpers.mjs';
+import { appPage, openAppPage, useAppPage } from './helpers.mjs';
 
 let page;
 let suite;
@@ -43,15 +43,12 @@ function recordSounds({ webAudio = true } = {}) {
 }
 
 async function openWith(options, prepare = () => {}) {
-  const context = suite.browser.context;
-  page = await context.newPage();
-  await page.addInitScript(recordSounds, options);
-  await page.addInitScript(prepare);
-  page.problems = [];
-  page.on('pageerror', (err) => page.problems.push(`page error: ${err.message}`));
-  page.on('console', (msg) => msg.type() === 'error' && page.problems.push(`console error: ${msg.text()}`));
-  await page.goto(suite.server.url);
-  await page.waitForSelector('body[data-ready="true"]');
+  page = await openAppPage(suite.browser, suite.server.url, {
+    prepare: async (p) => {
+      await p.addInitScript(recordSounds, options);
+      await p.addInitScript(prepare);
+    },
+  });
 }
 
 const heard = () => page.evaluate(() => window.__sounds);

@@ -6,7 +6,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { CSS as ELEMENT_CSS } from '../../www/schach-board-style.js';
-import { appPage, useAppPage } from './helpers.mjs';
+import { appPage, openAppPage, useAppPage } from './helpers.mjs';
 
 let page;
 let suite;
@@ -15,18 +15,16 @@ const { loadFen } = appPage(() => page);
 // A new visitor's page with these settings stored (on its first load only: a reload in the
 // test keeps what the page stored since) and the system's colour scheme.
 const open = async ({ stored = {}, colorScheme = 'light' } = {}) => {
-  page = await suite.browser.context.newPage();
-  page.problems = [];
-  page.on('pageerror', (err) => page.problems.push(`page error: ${err.message}`));
-  page.on('console', (msg) => msg.type() === 'error' && page.problems.push(`console error: ${msg.text()}`));
-  await page.emulateMedia({ colorScheme });
-  await page.addInitScript((values) => {
-    if (sessionStorage.getItem('stored')) return;
-    sessionStorage.setItem('stored', 'yes');
-    localStorage.setItem('schachwerk.settings', JSON.stringify(values));
-  }, stored);
-  await page.goto(suite.server.url);
-  await page.waitForSelector('body[data-ready="true"]');
+  page = await openAppPage(suite.browser, suite.server.url, {
+    prepare: async (p) => {
+      await p.emulateMedia({ colorScheme });
+      await p.addInitScript((values) => {
+        if (sessionStorage.getItem('stored')) return;
+        sessionStorage.setItem('stored', 'yes');
+        localStorage.setItem('schachwerk.settings', JSON.stringify(values));
+      }, stored);
+    },
+  });
 };
 
 /** <schach-board>'s colours for `theme`: {light, dark} as rgb() strings. */
