@@ -10,6 +10,7 @@
 //! that agree on what is known.
 
 mod eval;
+mod eval_cache;
 mod landing;
 mod order;
 mod positional;
