@@ -127,6 +127,38 @@ fn quiescence_sees_the_recapture_past_the_horizon() {
     }
 }
 
+/// A capture that stalemates the opponent, where every other move keeps a won game: the
+/// search refuses it from two turns deep. (At one turn the stalemated side stands on the
+/// horizon, which scores a side not in check before listing its actions: the next iteration,
+/// where the stalemate stands a turn before it, sees it.)
+#[test]
+fn a_capture_that_stalemates_is_refused_from_two_turns_deep() {
+    let cases = [
+        // Qxf4 leaves the king on h5 no square: g4 and g5 the queen's, g6 and h4 the rook's.
+        ("8/8/4R2p/7k/4Qr2/8/7K/8 w - - 0 1", "e4f4"),
+        // Qxd4 leaves the king on a5 no square: the queen holds a4, b4 and b6, the rook b5.
+        ("8/8/p5K1/k7/3rQ3/1R6/8/8 w - - 0 1", "e4d4"),
+    ];
+    for (fen, stalemating) in cases {
+        let g = game("chess", &[], Some(fen));
+        for d in 2..=4 {
+            let found = think(&g, depth(d)).unwrap();
+            let first = found.pv[0].machine(g.variant().armory());
+            assert_ne!(
+                first,
+                stalemating,
+                "{fen}, depth {d}: {}",
+                found.score_text()
+            );
+            assert!(
+                found.score > 500,
+                "{fen}, depth {d}: {}",
+                found.score_text()
+            );
+        }
+    }
+}
+
 /// Random positions of every variant: what the search returns is always a legal turn.
 #[test]
 fn the_answer_is_always_legal_and_the_same_for_the_same_budget() {
