@@ -204,6 +204,29 @@ impl<'a> Threats<'a> {
         self.irregular != 0 && self.irregular_attackers(sq, occupied, removed).any()
     }
 
+    /// The squares where a piece put between the king on `king` and its one checker on
+    /// `checker` ends the check: those of the straight line between them that stop every
+    /// attack on the king once occupied. None where the checker leaps, or stands on no line
+    /// with the king.
+    pub fn blocking_squares(&self, king: Square, checker: Square, occupied: Bitboard) -> Bitboard {
+        let rays = self.armory.rays();
+        let Some(dir) = (0..rays.len()).find(|&dir| rays.ray(dir, king).contains(checker)) else {
+            return Bitboard::EMPTY;
+        };
+        let between = (rays.ray(dir, king) & !rays.ray(dir, checker)).without(checker);
+        between
+            .squares()
+            .filter(|&sq| !self.is_attacked(king, occupied.with(sq), Bitboard::EMPTY))
+            .collect()
+    }
+
+    /// Whether some of `pieces` attack along zig-zag paths, which no straight line between
+    /// them and their target describes.
+    #[inline]
+    pub fn any_zigzag(&self, pieces: Bitboard) -> bool {
+        self.zigzags().any(|(_, theirs)| (theirs & pieces).any())
+    }
+
     /// Whether some of `pieces` hop or ride from the second square: a check by one may be
     /// answered by moving its screen away or adding one, not only by capturing or blocking.
     #[inline]
