@@ -53,15 +53,11 @@ impl<'a> KingSafety<'a> {
                 let occupied = board.occupied();
                 let (checkers, pinned) = threats.checks_and_pins(king, occupied, board.side(us));
                 let watched = threats.screen_lines(king, occupied);
-                let evasion = checkers
-                    .first()
-                    .filter(|_| {
-                        !checkers.more_than_one()
-                            && !watched.any()
-                            && !threats.any_irregular(checkers)
-                            && !threats.any_zigzag(checkers)
-                    })
-                    .map(|checker| checkers | threats.blocking_squares(king, checker, occupied));
+                let evasion = if checkers.any() {
+                    KingSafety::evasion(threats, king, checkers, watched, occupied)
+                } else {
+                    None
+                };
                 (
                     checkers,
                     pinned | (watched & board.side(us)),
@@ -79,6 +75,26 @@ impl<'a> KingSafety<'a> {
             careful: checkers.any() || watched.any(),
             evasion,
         }
+    }
+
+    /// The checker's square and those that block it, where one checker that leaps or rides a
+    /// straight line gives check (see the field `evasion`). Out of line: a position is rarely
+    /// in check, and inlined into each variant's generator this was copied into the wasm six
+    /// times (the page then stood 11 bytes under its budget).
+    #[inline(never)]
+    fn evasion(
+        threats: &Threats,
+        king: Square,
+        checkers: Bitboard,
+        watched: Bitboard,
+        occupied: Bitboard,
+    ) -> Option<Bitboard> {
+        let checker = checkers.first()?;
+        let regular = !checkers.more_than_one()
+            && !watched.any()
+            && !threats.any_irregular(checkers)
+            && !threats.any_zigzag(checkers);
+        regular.then(|| checkers | threats.blocking_squares(king, checker, occupied))
     }
 
     /// Whether only the king can answer: a double check, when no checker hops or rides from
@@ -125,13 +141,8 @@ impl<'a> KingSafety<'a> {
         king_moves: bool,
     ) -> bool {
         let Some(king) = self.king else { return true };
-        if !king_moves && extra_capture.is_none() && !self.pinned.contains(from) {
-            if !self.careful {
-                return true;
-            }
-            if let Some(evasion) = self.evasion {
-                return evasion.contains(to);
-            }
+        if !king_moves && extra_capture.is_none() && !self.careful && !self.pinned.contains(from) {
+            return true;
         }
         self.allows_tested(board, king, from, to, extra_capture, king_moves)
     }
@@ -148,6 +159,14 @@ impl<'a> KingSafety<'a> {
         extra_capture: Option<Square>,
         king_moves: bool,
     ) -> bool {
+        // In check by one piece that can be captured or blocked: a free piece's move is
+        // legal exactly onto those squares (here, out of line, to keep `allows` small where
+        // it is inlined).
+        if let Some(evasion) = self.evasion {
+            if !king_moves && extra_capture.is_none() && !self.pinned.contains(from) {
+                return evasion.contains(to);
+            }
+        }
         let king_after = if king_moves { to } else { king };
         let mut occupied = board.occupied().without(from).with(to);
         let mut removed = Bitboard::from_square(to);
