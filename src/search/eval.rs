@@ -423,15 +423,7 @@ mod tests {
     /// time from what it remembers) and each by a new one, in full and lazily.
     #[test]
     fn a_remembered_score_is_the_score_computed_afresh() {
-        let variants = [
-            "chess",
-            "nietzsche",
-            "nacht",
-            "quintessential",
-            "impulschach",
-            "immortal",
-        ];
-        for name in variants {
+        for name in crate::variants::NAMES {
             let seed = "0".repeat(64);
             let options: &[(&str, &str)] = if name == "immortal" {
                 &[("seed", &seed)]
