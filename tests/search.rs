@@ -87,13 +87,16 @@ fn it_finds_mates_and_the_king_capture_turn() {
 
 #[test]
 fn it_finds_a_mate_in_two() {
-    // 1. Qd8+ Bxd8 2. Re8#.
+    // 1. Qd8+ Bxd8 2. Re8#. With chess's fitted placement, late move pruning leaves Re8 out
+    // at depth 4 (a quiet move the ordering puts late, near the horizon); keeping checks there
+    // cost 6 to 22 % more instructions a node and scored 47.5 and 51.8 % in 200 games each
+    // (docs/PERFORMANCE.md), so the mate is found a turn deeper.
     let g = game(
         "chess",
         &[],
         Some("r1b2k1r/ppp1bppp/8/1B1Q4/5q2/2P5/PPP2PPP/R3R1K1 w - - 1 1"),
     );
-    let found = think(&g, depth(4)).unwrap();
+    let found = think(&g, depth(5)).unwrap();
     assert_eq!(found.score_text(), "mate 2");
     let line: Vec<String> = found
         .pv

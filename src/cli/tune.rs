@@ -8,6 +8,7 @@ use schachwerk::game::Game;
 use schachwerk::internals::Rng;
 use schachwerk::movement::Color;
 use schachwerk::rules::{EvalWeights, Outcome};
+use schachwerk::search::fit_placement::{fit_placement, FitOptions};
 use schachwerk::search::tune::{Sample, Tuner};
 use schachwerk::search::{best_turn, Limits};
 use schachwerk::variants::parse_options;
@@ -23,6 +24,11 @@ pub const USAGE: &str =
       fits the evaluation's weights (or only those named) to those positions (Texel's method)
       and prints them; a line's score is its game's result for White, or any expected score
       for White between 0 and 1 (tools/strength/relabel.py writes Stockfish's)
+  schachwerk tune placement --variant V --samples FILE [--samples FILE ...] [--epochs N]
+                     [--l2 X] [--option k=v ...]
+      fits corrections to the pieces' values and placement, middlegame and endgame, to such
+      files (by gradient descent, N passes, default 400; X pulls the squares' corrections
+      towards 0, default 0.000001) and prints them as the variant's PlacementFit
 ";
 
 /// Random actions at the start of each self-play game, so that the games differ.
@@ -39,7 +45,10 @@ pub fn run(args: &[String]) -> Result<String, String> {
     match mode.as_str() {
         "play" => play(&parsed),
         "fit" => fit(&parsed),
-        other => Err(format!("tune {other}: not play or fit\nusage:\n{USAGE}")),
+        "placement" => placement(&parsed),
+        other => Err(format!(
+            "tune {other}: not play, fit or placement\nusage:\n{USAGE}"
+        )),
     }
 }
 
@@ -55,6 +64,9 @@ struct Args {
     samples: Vec<String>,
     /// `--only a,b`: the weights to fit (all by default).
     only: Option<String>,
+    /// `tune placement`'s passes and pull towards 0.
+    epochs: Option<u64>,
+    l2: Option<f64>,
 }
 
 impl Args {
@@ -85,6 +97,13 @@ impl Args {
                 "--option" => parsed.options.push(value()?),
                 "--samples" => parsed.samples.push(value()?),
                 "--only" => parsed.only = Some(value()?),
+                "--epochs" => parsed.epochs = Some(number(value()?)?),
+                "--l2" => {
+                    let text = value()?;
+                    let l2 = text.parse::<f64>().ok().filter(|x| *x >= 0.0);
+                    parsed.l2 =
+                        Some(l2.ok_or_else(|| format!("--l2 '{text}' is not a number >= 0"))?);
+                }
                 other => return Err(format!("unexpected argument '{other}'\nusage:\n{USAGE}")),
             }
         }
@@ -177,8 +196,8 @@ fn self_play(game: &mut Game, nodes: u64) -> Result<(Vec<String>, f64), String> 
     Ok((quiet, white_score))
 }
 
-/// `tune fit`: the weights fitted to the `--samples` files, printed.
-fn fit(args: &Args) -> Result<String, String> {
+/// The game of `--variant` at its start, and the samples of the `--samples` files.
+fn read_samples(args: &Args) -> Result<(Game, Vec<Sample>), String> {
     let variant = args.variant()?;
     if args.samples.is_empty() {
         return Err(format!("--samples is required\nusage:\n{USAGE}"));
@@ -186,7 +205,7 @@ fn fit(args: &Args) -> Result<String, String> {
     let options =
         parse_options(args.options.iter().map(String::as_str)).map_err(|e| e.to_string())?;
     let mut game = Game::new(variant, &options, None).map_err(|e| e.to_string())?;
-    let start = *game.position();
+    let start = game.fen();
     let mut samples = Vec::new();
     for path in &args.samples {
         let text = std::fs::read_to_string(path).map_err(|e| format!("--samples '{path}': {e}"))?;
@@ -203,6 +222,50 @@ fn fit(args: &Args) -> Result<String, String> {
             });
         }
     }
+    game.set_fen(&start).map_err(|e| e.to_string())?;
+    Ok((game, samples))
+}
+
+/// `tune placement`: corrections to the pieces' values and placement fitted to the
+/// `--samples` files, printed.
+fn placement(args: &Args) -> Result<String, String> {
+    let (game, samples) = read_samples(args)?;
+    let variant = game.variant();
+    let shape = variant.armory().shape();
+    if (shape.files, shape.ranks) != (8, 8) {
+        return Err(format!(
+            "tune placement: {} is not played on 8x8",
+            variant.name()
+        ));
+    }
+    let start = *game.position();
+    let mut terms = variant.eval_terms();
+    terms.placement_fit = None;
+    let tuner = Tuner::new(variant, start, &samples).with_terms(terms.clone());
+    let scale = tuner.fit_scale(&terms.weights);
+    let options = FitOptions {
+        epochs: args.epochs.unwrap_or(400) as usize,
+        l2: args.l2.unwrap_or(1e-6),
+        scale,
+    };
+    let fitted = fit_placement(variant, &start, &samples, options);
+    let roles: Vec<&str> = variant.armory().defs().iter().map(|d| d.name).collect();
+    let [train_before, train_after] = fitted.fitted_error;
+    let [held_before, held_after] = fitted.held_out_error;
+    Ok(format!(
+        "// {} samples (scale {scale:.2}, {} passes, l2 {}): error {train_before:.6} -> \
+         {train_after:.6}; held out (every tenth) {held_before:.6} -> {held_after:.6}\n{}",
+        samples.len(),
+        options.epochs,
+        options.l2,
+        fitted.to_rust("PLACEMENT", &roles)
+    ))
+}
+
+/// `tune fit`: the weights fitted to the `--samples` files, printed.
+fn fit(args: &Args) -> Result<String, String> {
+    let (game, samples) = read_samples(args)?;
+    let start = *game.position();
     let free: Vec<usize> = match &args.only {
         None => (0..EvalWeights::NAMES.len()).collect(),
         Some(names) => names
@@ -254,7 +317,55 @@ fn parse_score(text: &str) -> Result<f64, String> {
 
 #[cfg(test)]
 mod tests {
-    use super::parse_score;
+    use super::{parse_score, run};
+
+    fn args(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn tune_placement_prints_a_placement_fit_and_names_bad_input() {
+        let dir = std::env::temp_dir().join(format!("schachwerk-tune-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a temporary directory");
+        let samples = dir.join("samples.txt");
+        // White a knight up wins; level material is drawn.
+        let text = "0.9 4k3/8/8/8/8/2N5/4P3/4K3 w - - 0 1\n\
+                    0.5 4k3/4p3/8/8/8/8/4P3/4K3 b - - 0 1\n\
+                    0.1 4k3/4p3/2n5/8/8/8/8/4K3 w - - 0 1\n";
+        std::fs::write(&samples, text).expect("the samples");
+        let path = samples.to_string_lossy().to_string();
+        let fitted = run(&args(&[
+            "placement",
+            "--variant",
+            "chess",
+            "--samples",
+            &path,
+            "--epochs",
+            "20",
+        ]))
+        .expect("a fit");
+        assert!(fitted.contains("3 samples"), "{fitted}");
+        assert!(
+            fitted.contains("pub const PLACEMENT: PlacementFit = PlacementFit {")
+                && fitted.contains("// knight: middlegame, endgame"),
+            "{fitted}"
+        );
+        // `tune placement --variant chess` with the samples and `extra`, which must fail
+        // naming `named`.
+        let bad = |extra: &[&str], named: &str| {
+            let mut list = vec!["placement", "--variant", "chess", "--samples", &path];
+            list.extend_from_slice(extra);
+            let error = run(&args(&list)).expect_err(named);
+            assert!(error.contains(named), "{error}");
+        };
+        bad(&["--l2", "-1"], "--l2 '-1'");
+        bad(&["--epochs", "x"], "--epochs 'x'");
+        let error = run(&args(&["placement", "--variant", "chess"])).expect_err("no samples");
+        assert!(error.contains("--samples is required"), "{error}");
+        std::fs::write(&samples, "2 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\n").expect("bad samples");
+        bad(&[], "between 0 and 1");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 
     #[test]
     fn a_score_is_a_result_or_an_expected_score_between_0_and_1() {

@@ -29,4 +29,33 @@ pub struct EvalTerms {
     /// The weights of the terms every variant shares (hand-set, or fitted by
     /// `schachwerk tune`).
     pub weights: EvalWeights,
+    /// Corrections to the pieces' values and placement fitted to an outside engine's scores
+    /// (chess's), if the variant has them.
+    pub placement_fit: Option<&'static PlacementFit>,
+}
+
+/// The squares of half an 8x8 board: its ranks' first four files (the other four mirror them).
+pub const HALF_BOARD: usize = 32;
+
+/// Corrections to the pieces' values and placement, each with a middlegame and an endgame
+/// weight blended by the material left, fitted to an outside engine's scores of positions
+/// (`schachwerk tune placement`; README, "How the evaluation is tuned"). For an 8x8 board: a
+/// square's correction is its mirror's across the board's middle file, and Black's are
+/// White's seen from the other side.
+#[derive(Debug)]
+pub struct PlacementFit {
+    /// By role: centipawns added to the type's value, in the middlegame and the endgame.
+    pub material: &'static [[i16; 2]],
+    /// By role: centipawns added for each of [`HALF_BOARD`]'s squares (a1 b1 c1 d1 a2 ..., as
+    /// White), in the middlegame and the endgame.
+    pub squares: &'static [[[i8; HALF_BOARD]; 2]],
+}
+
+impl PlacementFit {
+    /// The index into [`PlacementFit::squares`]' tables of a White piece on `file` and `rank`
+    /// of an 8x8 board.
+    pub fn half_board(file: u8, rank: u8) -> usize {
+        let file = file.min(7 - file.min(7));
+        usize::from(rank.min(7)) * 4 + usize::from(file)
+    }
 }

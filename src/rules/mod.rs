@@ -20,7 +20,7 @@ pub(crate) use action::retain_actions;
 pub use action::{Action, ActionDisplay, ActionKind};
 pub use decision::{Choice, DecisionPoint, Mark, TextEnd};
 pub use effect::{Promotion, TurnPart};
-pub use eval_terms::EvalTerms;
+pub use eval_terms::{EvalTerms, PlacementFit, HALF_BOARD};
 pub use eval_weights::EvalWeights;
 pub use hidden::{Dealer, HiddenIdentities};
 pub use notation_part::{StandardNotation, VariantNotation};

@@ -15,6 +15,12 @@
 //! is above its average (a knight in the corner, reaching 2 squares instead of 5.25, is worth
 //! 26 less). Pawns gain by advancing, faster near the end of their run.
 //!
+//! **Fitted corrections.** A variant may add a [`PlacementFit`] (chess does): for each piece
+//! type a change of value and a change for each square, each with a middlegame and an endgame
+//! weight blended by the material left, fitted to an outside engine's scores of positions
+//! (`schachwerk tune placement`). The value of a type is then the derived one plus the two
+//! weights' average, which the exchanges and the pruning's margins use too.
+//!
 //! **Variant terms**, from the variant's [`EvalTerms`]: which terms count and at what weight,
 //! given by the variant, computed here alike for every variant that asks. The weights are set
 //! by hand, each a fraction of a pawn per unit, and judged by the strength table
@@ -32,7 +38,7 @@ use super::positional::Positional;
 use crate::geometry::{Bitboard, Square};
 use crate::movement::{Armory, Color, Piece, Role, MAX_ROLES};
 use crate::position::Position;
-use crate::rules::{EvalTerms, EvalWeights};
+use crate::rules::{EvalTerms, EvalWeights, PlacementFit};
 
 /// For an enemy pawn `n` ranks from a side's first rank: what the side's Impulse makes of it.
 const SHIFT_PULL: [i32; 4] = [0, 90, 40, 15];
@@ -40,7 +46,7 @@ const SHIFT_PULL: [i32; 4] = [0, 90, 40, 15];
 /// be counted (see [`Evaluator::evaluate_within`]).
 const LAZY_MARGIN: i32 = 200;
 /// The whole game's phase: 256 with all the pieces, 0 with none (see [`Evaluator::phase`]).
-const PHASES: i32 = 256;
+pub(crate) const PHASES: i32 = 256;
 /// The table's size: every square index of the largest board.
 const SQUARES: usize = 128;
 
@@ -145,12 +151,28 @@ fn mean_reach(armory: &Armory, role: Role) -> f64 {
     reach / squares.len().max(1) as f64
 }
 
+/// What `fit` adds to a White piece of the `role_index`-th type on `sq`, in the middlegame and
+/// the endgame, beyond the fitted values' average (which [`Values`] holds).
+fn fitted(fit: &PlacementFit, role_index: usize, sq: Square) -> [i32; 2] {
+    let material = fit.material.get(role_index).copied().unwrap_or_default();
+    let squares = fit.squares.get(role_index);
+    let half = PlacementFit::half_board(sq.file(), sq.rank());
+    let mean = (i32::from(material[0]) + i32::from(material[1])) / 2;
+    [0, 1].map(|phase| {
+        let square = squares.map_or(0, |tables| i32::from(tables[phase][half]));
+        i32::from(material[phase]) - mean + square
+    })
+}
+
 /// The whole evaluation for one variant.
 pub struct Evaluator<'a> {
     armory: &'a Armory,
     values: Values,
-    /// Material and placement by colour, role and square index.
-    placement: Vec<[i32; SQUARES]>,
+    /// Material and placement by colour, role and square index, in the middlegame and the
+    /// endgame (the same, but where the variant has a [`PlacementFit`]).
+    placement: Vec<[[i32; 2]; SQUARES]>,
+    /// Whether the middlegame's and the endgame's placement differ (a [`PlacementFit`]).
+    tapered: bool,
     /// The number of piece types.
     roles: usize,
     terms: EvalTerms,
@@ -165,9 +187,19 @@ impl<'a> Evaluator<'a> {
     /// The evaluation of `armory`'s pieces with the variant's `terms`.
     pub fn new(armory: &'a Armory, terms: EvalTerms) -> Evaluator<'a> {
         let weights = terms.weights;
-        let values = Values::with_weights(armory, &weights);
         let shape = armory.shape();
-        let mut placement = vec![[0; SQUARES]; 2 * MAX_ROLES];
+        let fit = terms
+            .placement_fit
+            .filter(|_| shape.files == 8 && shape.ranks == 8);
+        let mut values = Values::with_weights(armory, &weights);
+        if let Some(fit) = fit {
+            // The fitted values' average counts as the type's value (for exchanges and the
+            // pruning's margins); what the middlegame and endgame add beyond it, below.
+            for (value, &[mg, eg]) in values.by_role.iter_mut().zip(fit.material) {
+                *value += (i32::from(mg) + i32::from(eg)) / 2;
+            }
+        }
+        let mut placement = vec![[[0; 2]; SQUARES]; 2 * MAX_ROLES];
         for (index, def) in armory.defs().iter().enumerate().take(MAX_ROLES) {
             let role = Role(index as u8);
             let mean = mean_reach(armory, role);
@@ -185,6 +217,8 @@ impl<'a> Evaluator<'a> {
                 };
                 // The table holds the material too, so one pass over the pieces counts both.
                 let white = white + values.of(role);
+                let fitted = fit.map_or([0, 0], |fit| fitted(fit, index, sq));
+                let white = fitted.map(|change| white + change);
                 placement[index][sq.index() % SQUARES] = white;
                 // Black's table is White's seen from the other side of the board.
                 if let Some(mirror) = Square::new(sq.file(), shape.ranks - 1 - sq.rank()) {
@@ -197,6 +231,7 @@ impl<'a> Evaluator<'a> {
             armory,
             values,
             placement,
+            tapered: fit.is_some(),
             roles: armory.defs().len().min(MAX_ROLES),
             terms,
             positional,
@@ -229,7 +264,7 @@ impl<'a> Evaluator<'a> {
 
     /// How much of the middlegame is left: [`PHASES`] with the start's pieces (or more), 0
     /// with pawns and kings alone.
-    fn phase(&self, position: &Position) -> i32 {
+    pub(crate) fn phase(&self, position: &Position) -> i32 {
         let material = self.officer_material(position);
         (material * PHASES / self.opening_material.max(1)).clamp(0, PHASES)
     }
@@ -254,7 +289,7 @@ impl<'a> Evaluator<'a> {
     /// What `piece` standing on `sq` is worth to its side: material and placement.
     pub fn placed(&self, piece: Piece, sq: Square) -> i32 {
         let table = piece.color.index() * MAX_ROLES + piece.role.index() % MAX_ROLES;
-        self.placement[table][sq.index() % SQUARES]
+        self.placement[table][sq.index() % SQUARES][0]
     }
 
     /// The score for the side to move in `position`, in centipawns. Out of line: it is called
@@ -307,7 +342,15 @@ impl<'a> Evaluator<'a> {
     /// The score for the side to move without the open squares.
     fn without_mobility(&self, position: &Position) -> i32 {
         let us = position.turn();
-        let mut score = self.side(position, us) - self.side(position, !us);
+        let [ours, theirs] = [us, !us].map(|color| self.placement_of(position, color));
+        let [mg, eg] = [0, 1].map(|phase| ours[phase] - theirs[phase]);
+        let mut score = if self.tapered {
+            let phase = self.phase(position);
+            (mg * phase + eg * (PHASES - phase)) / PHASES
+        } else {
+            mg
+        };
+        score += self.side(position, us) - self.side(position, !us);
         if !self.terms.en_prise_becomes.is_empty() {
             score += self.coming_promotions(position);
         }
@@ -330,20 +373,25 @@ impl<'a> Evaluator<'a> {
         score
     }
 
-    /// Material, placement and the variant's terms but mobility, for `color`.
+    /// `color`'s material and placement, in the middlegame and the endgame.
+    fn placement_of(&self, position: &Position, color: Color) -> [i32; 2] {
+        let board = position.board();
+        let first = color.index() * MAX_ROLES;
+        let mut score = [0, 0];
+        for (index, table) in self.placement[first..first + self.roles].iter().enumerate() {
+            for sq in board.pieces(color, Role(index as u8)) {
+                let [mg, eg] = table[sq.index() % SQUARES];
+                score = [score[0] + mg, score[1] + eg];
+            }
+        }
+        score
+    }
+
+    /// The variant's cheap terms, for `color`.
     fn side(&self, position: &Position, color: Color) -> i32 {
         let board = position.board();
         let own = board.side(color);
-        let tables = color.index() * MAX_ROLES;
         let mut score = 0;
-        for (index, table) in self.placement[tables..tables + self.roles]
-            .iter()
-            .enumerate()
-        {
-            for sq in board.pieces(color, Role(index as u8)) {
-                score += table[sq.index() % SQUARES];
-            }
-        }
         if let Some((puller, royal)) = self.terms.pawn_pull {
             if board.pieces(color, puller).any() {
                 score += self.shift_pull(position, color, royal[color.index()]);
@@ -416,8 +464,78 @@ impl<'a> Evaluator<'a> {
 
 #[cfg(test)]
 mod tests {
-    use super::Evaluator;
+    use super::{Evaluator, PHASES};
     use crate::game::Game;
+    use crate::rules::{PlacementFit, HALF_BOARD};
+
+    /// A fit that moves only a knight on d4 (or e4, its mirror): +40 in the middlegame, -20 in
+    /// the endgame.
+    static KNIGHT_ON_D4: PlacementFit = PlacementFit {
+        material: &[[0, 0]; 6],
+        squares: &[
+            [[0; HALF_BOARD]; 2],
+            [D4_ONLY[0], D4_ONLY[1]],
+            [[0; HALF_BOARD]; 2],
+            [[0; HALF_BOARD]; 2],
+            [[0; HALF_BOARD]; 2],
+            [[0; HALF_BOARD]; 2],
+        ],
+    };
+    const D4_ONLY: [[i8; HALF_BOARD]; 2] = {
+        let mut tables = [[0; HALF_BOARD]; 2];
+        tables[0][3 * 4 + 3] = 40;
+        tables[1][3 * 4 + 3] = -20;
+        tables
+    };
+
+    #[test]
+    fn a_placement_fit_counts_its_squares_mirrored_and_blended_by_the_phase() {
+        let game = Game::new("chess", &[], None).expect("chess");
+        let variant = game.variant();
+        let start = *game.position();
+        let mut terms = variant.eval_terms();
+        terms.placement_fit = None;
+        let plain = Evaluator::new(variant.armory(), terms.clone()).with_start(&start);
+        terms.placement_fit = Some(&KNIGHT_ON_D4);
+        let fitted = Evaluator::new(variant.armory(), terms).with_start(&start);
+        let mut game = Game::new("chess", &[], None).expect("chess");
+        // (position, the knight's sign for the side to move): White's knight on d4 or e4,
+        // Black's on d5 or e5 (d4 and e4 as Black sees the board), in an opening and an ending.
+        let cases = [
+            (
+                "r1bqkbnr/pppppppp/8/8/3N4/8/PPPPPPPP/RNBQKB1R w KQkq - 0 1",
+                1,
+            ),
+            (
+                "r1bqkbnr/pppppppp/8/8/4N3/8/PPPPPPPP/RNBQKB1R b KQkq - 0 1",
+                -1,
+            ),
+            (
+                "rnbqkb1r/pppppppp/8/3n4/8/8/PPPPPPPP/R1BQKBNR w KQkq - 0 1",
+                -1,
+            ),
+            ("4k3/8/8/4n3/8/8/4P3/4K3 b - - 0 1", 1),
+            ("4k3/8/8/8/3N4/8/4P3/4K3 w - - 0 1", 1),
+            ("4k3/8/8/8/2N5/8/4P3/4K3 w - - 0 1", 0),
+        ];
+        for (fen, sign) in cases {
+            game.set_fen(fen).expect(fen);
+            let position = game.position();
+            let phase = fitted.phase(position);
+            assert_eq!(phase, plain.phase(position), "{fen}");
+            let expected = sign * (40 * phase - 20 * (PHASES - phase)) / PHASES;
+            let change = fitted.evaluate(position) - plain.evaluate(position);
+            assert!(
+                (change - expected).abs() <= 1,
+                "{fen}: {change}, not {expected}"
+            );
+        }
+        // The opening's knight gains, the ending's loses.
+        game.set_fen(cases[0].0).expect("fen");
+        assert!(fitted.evaluate(game.position()) > plain.evaluate(game.position()) + 30);
+        game.set_fen(cases[4].0).expect("fen");
+        assert!(fitted.evaluate(game.position()) < plain.evaluate(game.position()) - 10);
+    }
 
     /// Each variant's positions along a game, scored twice over by one evaluator (the second
     /// time from what it remembers) and each by a new one, in full and lazily.

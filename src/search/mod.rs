@@ -11,6 +11,7 @@
 
 mod eval;
 mod eval_cache;
+pub mod fit_placement;
 mod landing;
 mod order;
 mod positional;

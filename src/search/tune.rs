@@ -40,6 +40,13 @@ impl<'a> Tuner<'a> {
         }
     }
 
+    /// The same fit with `terms` in place of the variant's own (the weights still come with
+    /// each call).
+    pub fn with_terms(mut self, terms: EvalTerms) -> Tuner<'a> {
+        self.terms = terms;
+        self
+    }
+
     /// The mean squared error of `weights`' predictions, with the curve's `scale` (the
     /// probability for White of a score `s` for White is `1 / (1 + 10^(-scale * s / 400))`).
     /// Computed on two threads.

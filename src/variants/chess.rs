@@ -1,5 +1,6 @@
 //! Orthodox chess, the reference variant: FIDE rules in full.
 
+use super::chess_placement::CHESS_PLACEMENT;
 use crate::error::{Error, Result};
 use crate::geometry::{Bitboard, Shape, Square};
 use crate::movement::{pieces, Armory, Color, Piece, PieceDef, Role};
@@ -277,24 +278,40 @@ impl Chess {
 }
 
 /// The evaluation's weights for chess, fitted by `schachwerk tune` (README, "How the
-/// evaluation is tuned").
+/// evaluation is tuned"), beside its fitted placement (`CHESS_PLACEMENT`).
 pub const CHESS_WEIGHTS: EvalWeights = EvalWeights {
+    // Fitted to game results.
     material_slope: 28,
     material_base: 173,
     colour_bound_percent: 15,
-    tempo: 14,
-    doubled_mg: -16,
-    doubled_eg: -52,
-    isolated_mg: -34,
-    isolated_eg: 9,
-    colour_pair: 50,
-    open_file: 25,
-    half_open_file: 15,
-    pawn_threat_mg: 35,
-    pawn_threat_eg: 30,
-    // Fitted to Stockfish's scores (README): -11 alone, -16 beside an endgame weight of +8;
-    // -16 and -24 were played against Stockfish, and -16 scored more on both seeds.
+    // Fitted to Stockfish's scores: -11 alone, -16 beside an endgame weight of +8; -16 and -24
+    // were played against Stockfish, and -16 scored more on both seeds.
     king_file: -16,
+    // Fitted to Stockfish's scores of 307,514 positions with the fitted placement in, which
+    // was then fitted again with these (`tune fit --only`, the 23 below).
+    tempo: 40,
+    doubled_mg: -8,
+    doubled_eg: -37,
+    isolated_mg: -26,
+    isolated_eg: 1,
+    passed_mg: 6,
+    passed_eg: 139,
+    shield: 22,
+    zone_attack_1: 7,
+    zone_attack_2: 14,
+    zone_attack_3: 37,
+    zone_attack_4: 32,
+    mobility_minor_mg: 6,
+    mobility_minor_eg: 4,
+    mobility_major_mg: 5,
+    mobility_major_eg: 3,
+    mobility_queen_mg: 2,
+    mobility_queen_eg: 3,
+    colour_pair: 52,
+    pawn_threat_mg: 63,
+    pawn_threat_eg: 46,
+    open_file: 28,
+    half_open_file: 19,
     ..EvalWeights::HAND
 };
 
@@ -306,6 +323,7 @@ impl Variant for Chess {
     fn eval_terms(&self) -> EvalTerms {
         EvalTerms {
             weights: CHESS_WEIGHTS,
+            placement_fit: Some(&CHESS_PLACEMENT),
             ..EvalTerms::default()
         }
     }

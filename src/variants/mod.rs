@@ -1,6 +1,7 @@
 //! The variants, one file each, and the registry that builds one by name with options.
 
 mod chess;
+mod chess_placement;
 pub mod immortal;
 mod impulschach;
 mod nacht;

@@ -133,9 +133,9 @@ const replaceOne = (pattern, replacement, what) => {
   if (matches !== 1) throw new Error(`index.html: expected one ${what}, found ${matches}`);
   html = html.replace(pattern, () => replacement);
 };
-const css = await readFile(join(WWW, 'style.css'), 'utf8');
+const css = await readFile(join(WWW, 'style.bundle.css'), 'utf8');
 if (/url\(\s*["']?(?!data:)/.test(css)) throw new Error('style.css refers to a file: inline it here');
-replaceOne(/<link rel="stylesheet" href="style\.css">/g, `<style>\n${css}</style>`, 'style.css link');
+replaceOne(/<link rel="stylesheet" href="style\.bundle\.css">/g, `<style>\n${css}</style>`, 'style.bundle.css link');
 replaceOne(/<script type="module" src="app\.bundle\.js"><\/script>/g, `<script type="module">${scriptText(pageBundle.outputFiles[0].text)}</script>`, 'app.bundle.js script');
 replaceOne(/<link rel="icon" href="icons\/icon-32\.png"[^>]*>/g, `<link rel="icon" href="${await dataUrl('icons/icon-32.png', 'image/png')}" sizes="32x32">`, 'icon link');
 // Preloads name files, which are inlined here; so does the script that starts the wasm early.
