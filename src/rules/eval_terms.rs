@@ -55,7 +55,16 @@ impl PlacementFit {
     /// The index into [`PlacementFit::squares`]' tables of a White piece on `file` and `rank`
     /// of an 8x8 board.
     pub fn half_board(file: u8, rank: u8) -> usize {
-        let file = file.min(7 - file.min(7));
-        usize::from(rank.min(7)) * 4 + usize::from(file)
+        let (file, rank) = (file.min(7), rank.min(7));
+        // Files e-h fold onto d-a.
+        let folded = if file < 4 { file } else { 7 - file };
+        usize::from(rank) * 4 + usize::from(folded)
+    }
+
+    /// The change of the `role_index`-th type's value that counts outside the middlegame and
+    /// endgame blend (for exchanges and the pruning's margins): the two figures' average.
+    pub fn value_change(&self, role_index: usize) -> i32 {
+        let [mg, eg] = self.material.get(role_index).copied().unwrap_or_default();
+        (i32::from(mg) + i32::from(eg)) / 2
     }
 }

@@ -157,7 +157,7 @@ fn fitted(fit: &PlacementFit, role_index: usize, sq: Square) -> [i32; 2] {
     let material = fit.material.get(role_index).copied().unwrap_or_default();
     let squares = fit.squares.get(role_index);
     let half = PlacementFit::half_board(sq.file(), sq.rank());
-    let mean = (i32::from(material[0]) + i32::from(material[1])) / 2;
+    let mean = fit.value_change(role_index);
     [0, 1].map(|phase| {
         let square = squares.map_or(0, |tables| i32::from(tables[phase][half]));
         i32::from(material[phase]) - mean + square
@@ -195,8 +195,8 @@ impl<'a> Evaluator<'a> {
         if let Some(fit) = fit {
             // The fitted values' average counts as the type's value (for exchanges and the
             // pruning's margins); what the middlegame and endgame add beyond it, below.
-            for (value, &[mg, eg]) in values.by_role.iter_mut().zip(fit.material) {
-                *value += (i32::from(mg) + i32::from(eg)) / 2;
+            for (index, value) in values.by_role.iter_mut().enumerate() {
+                *value += fit.value_change(index);
             }
         }
         let mut placement = vec![[[0; 2]; SQUARES]; 2 * MAX_ROLES];

@@ -8,7 +8,7 @@
 //! is held out of the fit and reports its error. `schachwerk tune placement` runs this.
 
 use super::eval::Evaluator;
-use super::tune::Sample;
+use super::tune::{expected_score as expected, Sample};
 use crate::movement::Color;
 use crate::position::Position;
 use crate::rules::{PlacementFit, Variant, HALF_BOARD};
@@ -132,11 +132,6 @@ fn prepare(eval: &Evaluator, sample: &Sample) -> Prepared {
         target: sample.white_score,
         features,
     }
-}
-
-/// White's expected score for a score of `white` centipawns.
-fn expected(white: f64, scale: f64) -> f64 {
-    1.0 / (1.0 + 10f64.powf(-scale * white / 400.0))
 }
 
 fn predicted(sample: &Prepared, weights: &[f64]) -> f64 {

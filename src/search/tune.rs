@@ -18,6 +18,12 @@ pub struct Sample {
     pub white_score: f64,
 }
 
+/// White's expected score for a score of `white` centipawns for White, by the logistic curve
+/// with `scale`: `1 / (1 + 10^(-scale * white / 400))`.
+pub(crate) fn expected_score(white: f64, scale: f64) -> f64 {
+    1.0 / (1.0 + 10f64.powf(-scale * white / 400.0))
+}
+
 /// The steps a weight is moved by, pass after pass (then the last, until nothing improves).
 const STEPS: [i32; 4] = [8, 4, 2, 1];
 
@@ -74,7 +80,7 @@ impl<'a> Tuner<'a> {
                                     Color::White => score,
                                     Color::Black => -score,
                                 };
-                                let predicted = 1.0 / (1.0 + 10f64.powf(-scale * white / 400.0));
+                                let predicted = expected_score(white, scale);
                                 (sample.white_score - predicted).powi(2)
                             })
                             .sum::<f64>()
