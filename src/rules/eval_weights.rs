@@ -98,6 +98,23 @@ weights! {
     open_file: 0,
     /// The same on a file without pawns of its own side.
     half_open_file: 0,
+    /// A piece other than a pawn or the king attacked by an enemy piece of a lower class
+    /// (minor, rook-like, queen-like; see the mobility weights): a rook a knight attacks
+    /// (middlegame, endgame).
+    threat_lesser_mg: 0,
+    threat_lesser_eg: 0,
+    /// A piece other than a pawn or the king that the enemy attacks and nothing of its side
+    /// defends (middlegame, endgame).
+    hanging_mg: 0,
+    hanging_eg: 0,
+    /// In the endgame, per square of distance from a passed pawn's next square: the own
+    /// king's (negative: near is better) and the enemy king's, by the square of the pawn's
+    /// progress as the passed pawn's bonus.
+    passed_king_own: 0,
+    passed_king_enemy: 0,
+    /// In the middlegame, each square from which a piece could check the enemy king on its
+    /// next move, where the enemy attacks nothing and it has no piece of its own.
+    safe_check: 0,
 }
 
 impl Default for EvalWeights {

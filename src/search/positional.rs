@@ -11,7 +11,7 @@
 //! (`EvalWeights::HAND`), or fitted to game results by `schachwerk tune` (chess's).
 
 use crate::geometry::{Bitboard, Shape, Square};
-use crate::movement::{Armory, Color, Piece, Role};
+use crate::movement::{Armory, Color, Piece, Role, MAX_ROLES};
 use crate::position::Position;
 use crate::rules::EvalWeights;
 use crate::search::eval::colour_bound;
@@ -49,6 +49,17 @@ struct PawnEntry {
     pawns: [Bitboard; 2],
     structure: Tapered,
     attacks: [Bitboard; 2],
+    /// Each side's passed pawns.
+    passed: [Bitboard; 2],
+}
+
+/// What one side's pieces attack, for the threats between them.
+#[derive(Clone, Copy, Default)]
+struct Attacks {
+    /// Everything the side attacks: pawns, king and the others.
+    all: Bitboard,
+    /// By type: the squares its pieces attack (types neither pawns nor royal).
+    by_role: [Bitboard; MAX_ROLES],
 }
 
 /// What the terms need of a variant, computed once.
@@ -58,8 +69,9 @@ pub struct Positional {
     pawn_cache: RefCell<Vec<PawnEntry>>,
     pawns: Vec<Role>,
     royal: Option<Role>,
-    /// The other types, with their mobility weights and average reach on the empty board.
-    officers: Vec<(Role, Tapered, i32)>,
+    /// The other types, with their mobility weights, average reach on the empty board and
+    /// class (0 minor, 1 rook-like, 2 queen-like; by value, see [`MINOR`] and [`MAJOR`]).
+    officers: Vec<(Role, Tapered, i32, usize)>,
     /// By file: the file's squares.
     files: Vec<Bitboard>,
     /// By colour and square index: the squares ahead of it on its file and those beside it.
@@ -98,6 +110,11 @@ struct Weights {
     pawn_threat: Tapered,
     open_file: i32,
     half_open_file: i32,
+    threat_lesser: Tapered,
+    hanging: Tapered,
+    passed_king_own: i32,
+    passed_king_enemy: i32,
+    safe_check: i32,
 }
 
 /// The square index table's size.
@@ -123,8 +140,13 @@ impl Positional {
             .filter(|&i| !defs[i].pawn && !defs[i].royal)
             .map(|i| {
                 let worth = value(role(i));
-                let weight = mobility[usize::from(worth > MINOR) + usize::from(worth > MAJOR)];
-                (role(i), weight, mean_attacks(armory, role(i)))
+                let class = usize::from(worth > MINOR) + usize::from(worth > MAJOR);
+                (
+                    role(i),
+                    mobility[class],
+                    mean_attacks(armory, role(i)),
+                    class,
+                )
             })
             .collect();
         let files: Vec<Bitboard> = (0..shape.files)
@@ -241,6 +263,11 @@ impl Positional {
                 pawn_threat: Tapered::new(weights.pawn_threat_mg, weights.pawn_threat_eg),
                 open_file: weights.open_file,
                 half_open_file: weights.half_open_file,
+                threat_lesser: Tapered::new(weights.threat_lesser_mg, weights.threat_lesser_eg),
+                hanging: Tapered::new(weights.hanging_mg, weights.hanging_eg),
+                passed_king_own: weights.passed_king_own,
+                passed_king_enemy: weights.passed_king_enemy,
+                safe_check: weights.safe_check,
             },
         }
     }
@@ -256,13 +283,135 @@ impl Positional {
         let both = [pawns(Color::White), pawns(Color::Black)];
         let entry = self.pawn_entry(both);
         let mut score = entry.structure;
+        let mut attacks = [Attacks::default(); 2];
         for color in Color::ALL {
             let mut side = self.king(position, color, both[color.index()]);
             let guarded = entry.attacks[(!color).index()];
-            side.add(self.pieces(position, armory, color, guarded), 1);
+            let (pieces, reach) = self.pieces(position, armory, color, guarded);
+            side.add(pieces, 1);
             side.add(self.pair_and_files(position, color, both), 1);
-            let sign = if color == Color::White { 1 } else { -1 };
-            score.add(side, sign);
+            side.add(self.passed_kings(position, color, entry.passed), 1);
+            attacks[color.index()] = reach;
+            attacks[color.index()].all |= entry.attacks[color.index()];
+            score.add(side, color_sign(color));
+        }
+        for color in Color::ALL {
+            let threats = self.threats(position, armory, color, &attacks);
+            score.add(threats, color_sign(color));
+        }
+        score
+    }
+
+    /// The kings' distances from `color`'s passed pawns' next squares (`passed`: White's,
+    /// Black's), in the endgame: its own near and the enemy's far, the more the further the
+    /// pawn has come.
+    fn passed_kings(&self, position: &Position, color: Color, passed: [Bitboard; 2]) -> Tapered {
+        let weights = &self.weights;
+        let own = passed[color.index()];
+        if own.is_empty() || (weights.passed_king_own == 0 && weights.passed_king_enemy == 0) {
+            return Tapered::default();
+        }
+        let Some(royal) = self.royal else {
+            return Tapered::default();
+        };
+        let board = position.board();
+        let kings = [color, !color].map(|side| board.pieces(side, royal).first());
+        let distance = |king: Option<Square>, to: Square| {
+            king.map_or(0, |k| {
+                i32::from(
+                    k.file()
+                        .abs_diff(to.file())
+                        .max(k.rank().abs_diff(to.rank())),
+                )
+            })
+        };
+        let mut eg = 0;
+        for sq in own {
+            let (progress, full) = self.progress(color, sq);
+            let step = match color {
+                Color::White => 1,
+                Color::Black => -1,
+            };
+            let Some(next) = sq.offset(0, step) else {
+                continue;
+            };
+            let weighed = weights.passed_king_own * distance(kings[0], next)
+                + weights.passed_king_enemy * distance(kings[1], next);
+            eg += weighed * progress * progress / (full * full);
+        }
+        Tapered::new(0, eg)
+    }
+
+    /// How far a pawn of `color` on `sq` has come (ranks from its first), and the most it
+    /// comes to before its last rank (at least 1).
+    fn progress(&self, color: Color, sq: Square) -> (i32, i32) {
+        let last = i32::from(self.shape.ranks) - 1;
+        let progress = match color {
+            Color::White => i32::from(sq.rank()),
+            Color::Black => last - i32::from(sq.rank()),
+        };
+        (progress, (last - 1).max(1))
+    }
+
+    /// `color`'s threats against the enemy's pieces (neither pawns nor the king), given both
+    /// sides' `attacks`: those attacked by a piece of a lower class, and those attacked and
+    /// not defended.
+    fn threats(
+        &self,
+        position: &Position,
+        armory: &Armory,
+        color: Color,
+        attacks: &[Attacks; 2],
+    ) -> Tapered {
+        let weights = &self.weights;
+        let mut score = Tapered::default();
+        let board = position.board();
+        let ours = &attacks[color.index()];
+        let defended = attacks[(!color).index()].all;
+        let king = self
+            .royal
+            .and_then(|royal| board.pieces(!color, royal).first());
+        if let Some(king) = king.filter(|_| weights.safe_check != 0) {
+            // Where a piece of each type checks from: where one of the king's colour reaches
+            // from the king's square (the same for pieces that move alike both ways).
+            let occupied = board.occupied();
+            let open = !defended & !board.side(color);
+            for &(role, ..) in &self.officers {
+                let reach = ours.by_role[role.index() % MAX_ROLES];
+                if reach.is_empty() {
+                    continue;
+                }
+                let checks = armory.attacks(
+                    Piece {
+                        color: !color,
+                        role,
+                    },
+                    king,
+                    occupied,
+                );
+                score.mg += weights.safe_check * (checks & reach & open).count() as i32;
+            }
+        }
+        if weights.threat_lesser == Tapered::default() && weights.hanging == Tapered::default() {
+            return score;
+        }
+        for &(role, _, _, class) in &self.officers {
+            let targets = board.pieces(!color, role);
+            if targets.is_empty() {
+                continue;
+            }
+            let lesser = self
+                .officers
+                .iter()
+                .filter(|&&(.., other)| other < class)
+                .fold(Bitboard::EMPTY, |all, &(other, ..)| {
+                    all | ours.by_role[other.index() % MAX_ROLES]
+                });
+            score.add(weights.threat_lesser, (targets & lesser).count() as i32);
+            score.add(
+                weights.hanging,
+                (targets & ours.all & !defended).count() as i32,
+            );
         }
         score
     }
@@ -307,8 +456,9 @@ impl Positional {
         if cache[slot].pawns == pawns {
             return cache[slot];
         }
-        let mut structure = self.pawn_structure(Color::White, pawns);
-        structure.add(self.pawn_structure(Color::Black, pawns), -1);
+        let (mut structure, white_passed) = self.pawn_structure(Color::White, pawns);
+        let (black, black_passed) = self.pawn_structure(Color::Black, pawns);
+        structure.add(black, -1);
         let attacks = [Color::White, Color::Black].map(|color| {
             pawns[color.index()]
                 .squares()
@@ -320,18 +470,19 @@ impl Positional {
             pawns,
             structure,
             attacks,
+            passed: [white_passed, black_passed],
         };
         cache[slot] = entry;
         entry
     }
 
-    /// Doubled, isolated and passed pawns of `color`.
-    fn pawn_structure(&self, color: Color, pawns: [Bitboard; 2]) -> Tapered {
+    /// Doubled, isolated and passed pawns of `color`: their score, and the passed pawns.
+    fn pawn_structure(&self, color: Color, pawns: [Bitboard; 2]) -> (Tapered, Bitboard) {
         let own = pawns[color.index()];
         let enemy = pawns[(!color).index()];
         let mut score = Tapered::default();
         if own.is_empty() {
-            return score;
+            return (score, Bitboard::EMPTY);
         }
         for (file, &squares) in self.files.iter().enumerate() {
             let here = (own & squares).count() as i32;
@@ -346,22 +497,19 @@ impl Positional {
                 score.add(self.weights.isolated, here);
             }
         }
-        let last = i32::from(self.shape.ranks) - 1;
+        let mut passed = Bitboard::EMPTY;
         for sq in own {
             if (self.front_span[color.index()][sq.index() % SQUARES] & enemy).any() {
                 continue;
             }
-            let progress = match color {
-                Color::White => i32::from(sq.rank()),
-                Color::Black => last - i32::from(sq.rank()),
-            };
+            passed = passed.with(sq);
             // By the square of the progress, full on the last rank but one.
-            let full = (last - 1).max(1);
+            let (progress, full) = self.progress(color, sq);
             let scale = |bonus: i32| bonus * progress * progress / (full * full);
             let passed = self.weights.passed;
             score.add(Tapered::new(scale(passed.mg), scale(passed.eg)), 1);
         }
-        score
+        (score, passed)
     }
 
     /// `color`'s king: its pawn shelter and how far it has left home (middlegame), its
@@ -398,7 +546,7 @@ impl Positional {
         armory: &Armory,
         color: Color,
         pawn_guarded: Bitboard,
-    ) -> Tapered {
+    ) -> (Tapered, Attacks) {
         let board = position.board();
         let occupied = board.occupied();
         let own = board.side(color);
@@ -406,15 +554,25 @@ impl Positional {
             .royal
             .and_then(|royal| board.pieces(!color, royal).first())
             .map_or(Bitboard::EMPTY, |king| self.zones[king.index() % SQUARES]);
+        // The king's reach (its zone holds its own square too, where no enemy piece stands).
+        let mut attacks = Attacks {
+            all: self
+                .royal
+                .and_then(|royal| board.pieces(color, royal).first())
+                .map_or(Bitboard::EMPTY, |king| self.zones[king.index() % SQUARES]),
+            ..Attacks::default()
+        };
         let mut score = Tapered::default();
         let (mut attackers, mut zone_hits) = (0usize, 0i32);
-        for &(role, weight, mean) in &self.officers {
+        for &(role, weight, mean, _) in &self.officers {
             let piece = Piece { color, role };
             // Standing where an enemy pawn attacks it.
             let threatened = (board.pieces(color, role) & pawn_guarded).count() as i32;
             score.add(self.weights.pawn_threat, -threatened);
             for sq in board.pieces(color, role) {
                 let reach = armory.attacks(piece, sq, occupied);
+                attacks.by_role[role.index() % MAX_ROLES] |= reach;
+                attacks.all |= reach;
                 let free = (reach & !own & !pawn_guarded).count() as i32;
                 score.add(weight, free - mean);
                 let hits = (reach & zone).count() as i32;
@@ -426,7 +584,15 @@ impl Positional {
         }
         let zone_attack = self.weights.zone_attack;
         score.mg += zone_attack[attackers.min(zone_attack.len() - 1)] * zone_hits;
-        score
+        (score, attacks)
+    }
+}
+
+/// +1 for White's terms, -1 for Black's.
+fn color_sign(color: Color) -> i32 {
+    match color {
+        Color::White => 1,
+        Color::Black => -1,
     }
 }
 
@@ -512,6 +678,54 @@ mod tests {
         assert_eq!(threat("4k3/8/4p3/3N4/1b6/P7/8/4K3 w - - 0 1"), (0, 0));
         assert_eq!(threat("4k3/8/4p3/3P4/8/8/8/4K3 w - - 0 1"), (0, 0));
         assert_eq!(threat("8/8/4p3/3K4/8/8/8/4k3 w - - 0 1"), (0, 0));
+    }
+
+    #[test]
+    fn pieces_attacked_by_lesser_pieces_or_left_undefended_count_for_the_attacker() {
+        let weights = EvalWeights {
+            threat_lesser_mg: 30,
+            threat_lesser_eg: 20,
+            hanging_mg: 7,
+            hanging_eg: 5,
+            ..EvalWeights::HAND
+        };
+        let threat = |fen: &str| {
+            let (with, without) = (weighed(fen, &weights), weighed(fen, &EvalWeights::HAND));
+            (with.mg - without.mg, with.eg - without.eg)
+        };
+        // Black's rook on d6 attacked by White's knight on e4, defended by the c7 pawn.
+        assert_eq!(threat("4k3/2p5/3r4/8/4N3/8/8/4K3 w - - 0 1"), (30, 20));
+        // Undefended too.
+        assert_eq!(threat("4k3/8/3r4/8/4N3/8/8/4K3 w - - 0 1"), (37, 25));
+        // Black's knight on a4 attacked by White's rook on a1: not a lesser piece, but hanging;
+        // defended by the b5 pawn, nothing.
+        assert_eq!(threat("4k3/8/8/8/n7/8/8/R3K3 w - - 0 1"), (7, 5));
+        assert_eq!(threat("4k3/8/8/1p6/n7/8/8/R3K3 w - - 0 1"), (0, 0));
+        // The same for Black, with the sign turned.
+        assert_eq!(threat("4k3/8/8/4n3/8/3R4/2P5/4K3 b - - 0 1"), (-30, -20));
+    }
+
+    #[test]
+    fn a_passed_pawns_next_square_wants_its_king_near_and_the_enemys_far() {
+        let weights = EvalWeights {
+            passed_king_own: -10,
+            passed_king_enemy: 10,
+            ..EvalWeights::HAND
+        };
+        let kings = |fen: &str| {
+            let (with, without) = (weighed(fen, &weights), weighed(fen, &EvalWeights::HAND));
+            (with.mg - without.mg, with.eg - without.eg)
+        };
+        // The d7 pawn's next square d8: White's king on e1 seven squares away, Black's on a8
+        // three; a pawn on its last rank but one counts in full.
+        assert_eq!(kings("k7/3P4/8/8/8/8/8/4K3 w - - 0 1"), (0, -40));
+        // White's king on d6, two away.
+        assert_eq!(kings("k7/3P4/3K4/8/8/8/8/8 w - - 0 1"), (0, 10));
+        // On d4 (three ranks come of six), a quarter: d5 is four from e1, three from a8.
+        assert_eq!(kings("k7/8/8/8/3P4/8/8/4K3 w - - 0 1"), (0, -2));
+        // Black's pawn, the sign turned; a pawn held by an enemy pawn is not passed.
+        assert_eq!(kings("4k3/8/8/8/8/8/3p4/K7 w - - 0 1"), (0, 40));
+        assert_eq!(kings("k7/2p5/3P4/8/8/8/8/4K3 w - - 0 1"), (0, 0));
     }
 
     #[test]

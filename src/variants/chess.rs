@@ -312,6 +312,14 @@ pub const CHESS_WEIGHTS: EvalWeights = EvalWeights {
     pawn_threat_eg: 46,
     open_file: 28,
     half_open_file: 19,
+    // Fitted to the same scores with all the weights above in (`tune fit --only` these seven).
+    threat_lesser_mg: 37,
+    threat_lesser_eg: -15,
+    hanging_mg: 15,
+    hanging_eg: 34,
+    passed_king_own: -26,
+    passed_king_enemy: 35,
+    safe_check: 40,
     ..EvalWeights::HAND
 };
 
