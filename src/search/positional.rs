@@ -5,8 +5,10 @@
 //! (moving up the board for White), a "king" the royal type, and mobility is what a piece's
 //! own move rules reach on the board as it stands.
 //!
-//! Also the bishop pair (two colour-bound pieces of a type on both colours) and file movers
-//! (rooks, queens) on open and half-open files. The weights, in centipawns, are the variant's
+//! Also the bishop pair (two colour-bound pieces of a type on both colours), file movers
+//! (rooks, queens) on open and half-open files, threats (a piece attacked by a lesser one, or
+//! attacked and undefended), safe checks to come, and the kings' distances from the passed
+//! pawns' next squares. The weights, in centipawns, are the variant's
 //! [`EvalWeights`]: set by hand from the usual sizes of these terms in chess programs
 //! (`EvalWeights::HAND`), or fitted to game results by `schachwerk tune` (chess's).
 
