@@ -12,7 +12,7 @@
 # every turn, as the in-process search starts each turn with a new one, and `Hash=8` gives
 # it the same 2^18 entries (of 24 bytes at dec375b). Over UCI with its table kept through the
 # game and 16 MiB of it, the same search scored 42% against itself in 100 games of chess at
-# 20,000 nodes.
+# 20,000 nodes (dec375b's search; a255840's scored 56.6% in 400: docs/PERFORMANCE.md).
 #
 # REV is built once as a release binary in a worktree of its own under target/baseline/ (the
 # worktree is removed after; the binary is kept as target/baseline/schachwerk-COMMIT and not
