@@ -57,8 +57,6 @@ const CHANCE_REDUCTION: i32 = 2;
 const ROOT_CHANCE_WIDTH: usize = 8;
 /// The deepest line the search follows, in actions.
 const MAX_PLY: usize = 256;
-/// The transposition table's entries unless the caller gives a table.
-const TABLE_ENTRIES: usize = 1 << 18;
 
 /// When to stop: a depth in turns, a node budget, a time in milliseconds; any that is given.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -175,7 +173,7 @@ impl<'a> Searcher<'a> {
     /// A searcher for the current position of `game`; `clock` gives milliseconds (the caller's
     /// clock: `Instant` natively, `Date.now()` in a browser).
     pub fn new(game: &'a Game, limits: Limits, clock: &'a dyn Fn() -> f64) -> Searcher<'a> {
-        Searcher::with_table(game, limits, clock, Table::new(TABLE_ENTRIES))
+        Searcher::with_table(game, limits, clock, Table::default())
     }
 
     /// The same with the transposition table `table`, whose entries it uses and adds to (a
@@ -485,13 +483,17 @@ impl<'a> Searcher<'a> {
         }
         let key = position.hash();
         let remembered = self.table.probe(key);
-        if let Some(entry) = remembered.filter(|e| e.depth >= depth) {
+        let pv_node = beta - alpha > 1;
+        // Not on the principal line: an entry written where the position was reached on
+        // another path misses the repetitions of this one. With the table kept from earlier
+        // turns, a check that let the position repeat a third time kept its 5.4 pawns from
+        // before, and Hard gave a won game away (tests/search_table.rs).
+        if let Some(entry) = remembered.filter(|e| e.depth >= depth && !pv_node) {
             let score = from_table(entry.score, turns);
             if entry.bound.settles(score, alpha, beta) {
                 return score;
             }
         }
-        let pv_node = beta - alpha > 1;
         let in_check = turn_start && self.in_check[ply];
         // The static score, where the pruning below may use it: at a turn's start off the
         // principal line, the side to move not in check. (A side with no action at all, which

@@ -68,6 +68,15 @@ pub struct Table {
     generation: u8,
 }
 
+/// The entries of a table the caller does not size: 2^18 (6 MiB).
+const DEFAULT_ENTRIES: usize = 1 << 18;
+
+impl Default for Table {
+    fn default() -> Table {
+        Table::new(DEFAULT_ENTRIES)
+    }
+}
+
 impl Table {
     /// A table of `size` entries (a power of two, at least two).
     pub fn new(size: usize) -> Table {
