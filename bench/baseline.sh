@@ -6,13 +6,15 @@
 # difference with a 95% error bar.
 #
 #   bench/baseline.sh [REV] [GAMES] [NODES]      defaults: today's search, 40, 200000
-#   VARIANTS="chess nacht" JOBS=2 SEED=1 bench/baseline.sh
+#   VARIANTS="chess nacht" JOBS=2 SEED=1 BASE_TABLE=turn bench/baseline.sh
 #
 # The baseline plays as its own `search:` player would: `newgame=turn` empties its table before
-# every turn, as the in-process search starts each turn with a new one, and `Hash=8` gives
-# it the same 2^18 entries (of 24 bytes at dec375b). Over UCI with its table kept through the
-# game and 16 MiB of it, the same search scored 42% against itself in 100 games of chess at
-# 20,000 nodes (dec375b's search; a255840's scored 56.6% in 400: docs/PERFORMANCE.md).
+# every turn, as the in-process search of REV started each turn with a new one, and `Hash=8`
+# gives it the same 2^18 entries (of 24 bytes at dec375b). Over UCI with its table kept through
+# the game and 16 MiB of it, dec375b's search scored 42% against itself in 100 games of chess at
+# 20,000 nodes (a255840's scored 56.6% in 400: docs/PERFORMANCE.md). Since the search keeps its
+# table through a game in process too (as the page's computer and the UCI engine do), a REV
+# from then on is played with its table kept: BASE_TABLE=game (the default, turn, is dec375b's).
 #
 # REV is built once as a release binary in a worktree of its own under target/baseline/ (the
 # worktree is removed after; the binary is kept as target/baseline/schachwerk-COMMIT and not
@@ -30,6 +32,7 @@ GAMES="${2:-40}"
 NODES="${3:-200000}"
 VARIANTS="${VARIANTS:-chess nietzsche nacht quintessential impulschach immortal}"
 JOBS="${JOBS:-1}"
+BASE_TABLE="${BASE_TABLE:-turn}"
 SEED="${SEED:-1}"
 
 fail() {
@@ -39,6 +42,11 @@ fail() {
 for number in GAMES NODES JOBS SEED; do
     [[ ${!number} =~ ^[0-9]+$ && ${!number} -gt 0 ]] || fail "$number '${!number}' is not a whole number from 1"
 done
+case $BASE_TABLE in
+    turn) base_table="newgame=turn&" ;;
+    game) base_table="" ;;
+    *) fail "BASE_TABLE '$BASE_TABLE' is not turn or game" ;;
+esac
 commit=$(git rev-parse --verify --quiet "$REV^{commit}") || fail "'$REV' is not a commit of this repository"
 
 # The baseline, built once.
@@ -67,7 +75,7 @@ trap 'rm -rf "$out"' EXIT
 play() {
     local variant=$1
     nice -n 10 "$new" match --variant "$variant" --games "$GAMES" --seed "$SEED" \
-        --a "search:nodes=$NODES" --b "uci:$baseline?nodes=$NODES&newgame=turn&option.Hash=8" \
+        --a "search:nodes=$NODES" --b "uci:$baseline?nodes=$NODES&${base_table}option.Hash=8" \
         >"$out/$variant.out" 2>"$out/$variant.err" || echo "failed" >>"$out/$variant.out"
 }
 

@@ -3,7 +3,7 @@
 //! never gives away what the search sees clearly.
 
 use schachwerk::game::Game;
-use schachwerk::search::{best_turn, chosen_turn, Choice, Limits};
+use schachwerk::search::{best_turn, chosen_turn, Choice, Limits, Table};
 use std::collections::BTreeSet;
 
 fn no_clock() -> f64 {
@@ -18,9 +18,17 @@ fn first_action(fen: Option<&str>, noise: u32, seed: u64) -> String {
         ..Limits::default()
     };
     let choice = Choice { noise, seed };
-    let thought = chosen_turn(&mut game.clone(), limits, choice, &no_clock, |_| {})
-        .expect("a search")
-        .expect("a turn");
+    let mut table = Table::default();
+    let thought = chosen_turn(
+        &mut game.clone(),
+        limits,
+        choice,
+        &no_clock,
+        &mut table,
+        |_| {},
+    )
+    .expect("a search")
+    .expect("a turn");
     let armory = game.variant().armory();
     let first = thought.turn[0].machine(armory);
     // What was chosen is legal where it was chosen.

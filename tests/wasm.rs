@@ -676,6 +676,14 @@ fn think_refuses_bad_limits_and_keeps_the_game() {
             limits(&[("nodes", 100.into()), ("depht", 2.into())]),
             "not the string \"depht\"",
         ),
+        (
+            limits(&[("nodes", 100.into()), ("keep", 1.into())]),
+            "keep must be true or false, got the number 1",
+        ),
+        (
+            limits(&[("nodes", 100.into()), ("keep", "yes".into())]),
+            "keep must be true or false",
+        ),
         (revoked, "cannot be read"),
         (throwing, "cannot be read"),
     ];
@@ -719,6 +727,33 @@ fn think_finds_a_mate_refuses_a_finished_game_and_repeats_itself() {
     assert_eq!(get(&a, "nodes").as_f64(), get(&b, "nodes").as_f64());
     game.play("Qxf7#".into()).unwrap();
     assert_eq!(error_code(game.think(budget()).unwrap_err()), "game_over");
+}
+
+/// `keep: true` lends the search the table of the last think (a computer opponent playing on
+/// keeps it, as a UCI engine does): the same depth again costs fewer nodes. Without `keep` the
+/// table is new, so the answer is the same every time.
+#[wasm_bindgen_test]
+fn think_keeps_the_last_thinks_table_when_asked() {
+    let mut game = new_game(None);
+    for m in ["e4", "e5", "Nf3", "Nc6"] {
+        game.play(m.into()).unwrap();
+    }
+    let nodes = |thought: &JsValue| get(thought, "nodes").as_f64().unwrap();
+    let fresh = || limits(&[("depth", 5.into())]);
+    let kept = || limits(&[("depth", 5.into()), ("keep", true.into())]);
+    let first = game.think(fresh()).unwrap();
+    let again = game.think(kept()).unwrap();
+    assert!(
+        nodes(&again) < nodes(&first) / 2.0,
+        "kept: {} nodes, new: {}",
+        nodes(&again),
+        nodes(&first)
+    );
+    let without = game
+        .think(limits(&[("depth", 5.into()), ("keep", false.into())]))
+        .unwrap();
+    assert_eq!(nodes(&without), nodes(&first));
+    assert_eq!(strings(&without, "pv"), strings(&first, "pv"));
 }
 
 /// `record()` rebuilds a game's public copy, reveals included; with a local referee `think`

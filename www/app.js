@@ -527,8 +527,10 @@ function maybeThink() {
   const id = computer.nextId++;
   computer.pending = { id, fen: game.fen(), length: game.ply() };
   const level = LEVELS[ui.level.value] ?? LEVELS.medium;
-  // A noisy level's pick is seeded by the position: the same position, the same answer.
-  const limits = level.noise ? { ...level, seed: positionSeed(game.fen()) } : level;
+  // A noisy level's pick is seeded by the position: the same position, the same answer. The
+  // others keep the search's table from turn to turn, as a UCI engine does (the worker's
+  // module holds it): Stockfish measured the levels so (docs/PERFORMANCE.md).
+  const limits = level.noise ? { ...level, seed: positionSeed(game.fen()) } : { ...level, keep: true };
   ensureWorker().postMessage({ id, record: game.record(), limits });
 }
 

@@ -1,26 +1,13 @@
-// The computer opponent's search, off the page's main thread: a plain module Web Worker (no
-// SharedArrayBuffer, so the page needs no special headers) with its own copy of the package.
-//
-//   const worker = new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module' });
-//   worker.postMessage({ id, record: game.record(), limits: { nodes: 20000 } });
-//   worker.onmessage = ({ data }) => ...;  // {id, thought} or {id, error: {code, message}}
-//
-// `record` is what `game.record()` returns: the variant, its options without a local
-// referee's seed, the starting position and the played actions (an Immortal's entries with
-// the pieces revealed). The worker rebuilds that public game, so it never holds a deal, and
-// posts back what `think(limits)` found: `{turn, best, score, depth, nodes, nps, ms, pv}`.
-//
-// Stopping: a search in wasm cannot be interrupted from outside without shared memory, so the
-// page stops a think by terminating this worker (when the user presses Stop, or changes the
-// game while it thinks) and starts a fresh one for the next. Each answer carries the request's
-// `id`, so the page can tell an answer to an older request.
-//
-// The engine: a page that has compiled the wasm already sends the module first,
-// `worker.postMessage({ engine: module })` (www/engine-load.js), so the worker neither fetches
-// nor compiles it again; without one, the first think loads the package's own wasm.
+// The computer's search off the page's main thread, a plain module Web Worker (README,
+// "think"): it rebuilds the public game from the page's `record()` (no seed, so never a deal),
+// calls `think(limits)` and posts back `{id, thought}` or `{id, error: {code, message}}`. A
+// think cannot be interrupted, so the page stops one by terminating the worker. A page that
+// compiled the wasm sends it first, `{engine: module}` (www/engine-load.js).
 import init, { Game } from './pkg/schachwerk.js';
 
 let ready = null;
+// The last think's game: `keep` (the search's table kept from that think) holds for the same.
+let lastGame = null;
 
 /** The package initialised once: from `module` when the page sent one, else from its file. */
 function loadEngine(module) {
@@ -45,7 +32,10 @@ self.addEventListener('message', async ({ data }) => {
     await (ready ?? loadEngine());
     game = new Game(record.variant, record.options, record.start);
     for (const action of record.actions) game.play(action);
-    self.postMessage({ id, thought: game.think(limits) });
+    const same = JSON.stringify([record.variant, record.options, record.start]);
+    const keep = limits?.keep === true && same === lastGame;
+    lastGame = same;
+    self.postMessage({ id, thought: game.think({ ...limits, keep }) });
   } catch (err) {
     self.postMessage({ id, error: { code: err?.code ?? null, message: String(err?.message ?? err) } });
   } finally {

@@ -2,7 +2,7 @@
 //! cut short by its budget in its first iteration), so the rest is searched from where it
 //! stops. The CLI, the wasm package and the page's computer all play turns from here.
 
-use super::{turn_of, Limits, Report, Searcher, MATE_BOUND};
+use super::{turn_of, Limits, Report, Searcher, Table, MATE_BOUND};
 use crate::error::Result;
 use crate::game::Game;
 use crate::rng::Rng;
@@ -55,15 +55,19 @@ pub fn best_turn(
     clock: &dyn Fn() -> f64,
     report: impl FnMut(&Report),
 ) -> Result<Option<Thought>> {
-    chosen_turn(game, limits, Choice::default(), clock, report)
+    let mut table = Table::default();
+    chosen_turn(game, limits, Choice::default(), clock, &mut table, report)
 }
 
-/// [`best_turn`], with the first action chosen as `choice` says.
+/// [`best_turn`], with the first action chosen as `choice` says, searched with `table`: a
+/// player keeps one through the game, as a UCI engine does (what earlier turns found orders
+/// and ends much of this one's search; measured in docs/PERFORMANCE.md).
 pub fn chosen_turn(
     game: &mut Game,
     limits: Limits,
     choice: Choice,
     clock: &dyn Fn() -> f64,
+    table: &mut Table,
     mut report: impl FnMut(&Report),
 ) -> Result<Option<Thought>> {
     // A game its players ended (a resignation, an agreed draw) has no turn to find.
@@ -81,7 +85,9 @@ pub fn chosen_turn(
     let (mut nodes, mut millis) = (0, 0);
     for searches in 0..MAX_SEARCHES {
         let budget = if searches == 0 { limits } else { rest };
-        let mut searcher = Searcher::new(game, budget, clock);
+        // The table lent to this search (a two-entry stand-in meanwhile), and taken back.
+        let lent = std::mem::replace(table, Table::new(2));
+        let mut searcher = Searcher::with_table(game, budget, clock, lent);
         let found = if searches > 0 {
             searcher.think(|_| {})
         } else if choice.noise > 0 {
@@ -89,6 +95,7 @@ pub fn chosen_turn(
         } else {
             searcher.think(&mut report)
         };
+        *table = searcher.into_table();
         let Some(found) = found else {
             break;
         };

@@ -215,11 +215,14 @@ fn pairs(value: &JsValue, kind: &Pairs) -> Result<Vec<(String, String)>, Error> 
     Ok(pairs)
 }
 
-/// The limits `think` takes: `{nodes?, ms?, depth?, noise?, seed?}`, at least one of the
-/// first three, each a whole number in its range (`noise` and `seed` from 0: the choice among
-/// the best lines, see [`crate::search::Choice`]). Read with `Reflect`, as options are, so a
-/// getter or a Proxy that throws is refused instead of unwinding through the module.
-pub fn limits(value: &JsValue) -> Result<(crate::search::Limits, crate::search::Choice), Error> {
+/// The limits `think` takes: `{nodes?, ms?, depth?, noise?, seed?, keep?}`, at least one of
+/// the first three, each a whole number in its range (`noise` and `seed` from 0: the choice
+/// among the best lines, see [`crate::search::Choice`]), and whether to keep the search's table
+/// for the next think (`keep`, a boolean). Read with `Reflect`, as options are, so a getter or
+/// a Proxy that throws is refused instead of unwinding through the module.
+pub fn limits(
+    value: &JsValue,
+) -> Result<(crate::search::Limits, crate::search::Choice, bool), Error> {
     const WHAT: &str = "think: limits";
     // Each field with its least and greatest value.
     const FIELDS: [(&str, u32, u32); 5] = [
@@ -229,7 +232,7 @@ pub fn limits(value: &JsValue) -> Result<(crate::search::Limits, crate::search::
         ("noise", 0, 1_000),
         ("seed", 0, u32::MAX),
     ];
-    let usage = "an object such as {nodes: 20000}, {ms: 1000}, {depth: 6} or {nodes: 1000, noise: 100, seed: 7}";
+    let usage = "an object such as {nodes: 20000}, {ms: 1000}, {depth: 6}, {nodes: 1000, noise: 100, seed: 7} or {nodes: 200000, keep: true}";
     let not_an_object =
         || Error::argument(format!("{WHAT} must be {usage}, got {}", describe(value)));
     if !value.is_object() {
@@ -243,12 +246,12 @@ pub fn limits(value: &JsValue) -> Result<(crate::search::Limits, crate::search::
         return Err(not_an_object());
     }
     for key in keys.iter() {
-        let known = key
-            .as_string()
-            .is_some_and(|name| FIELDS.iter().any(|(field, _, _)| *field == name));
+        let known = key.as_string().is_some_and(|name| {
+            name == "keep" || FIELDS.iter().any(|(field, _, _)| *field == name)
+        });
         if !known {
             return Err(Error::argument(format!(
-                "{WHAT} takes nodes, ms, depth, noise and seed, not {}",
+                "{WHAT} takes nodes, ms, depth, noise, seed and keep, not {}",
                 describe(&key)
             )));
         }
@@ -286,7 +289,18 @@ pub fn limits(value: &JsValue) -> Result<(crate::search::Limits, crate::search::
         noise: noise.unwrap_or(0),
         seed: seed.map_or(0, u64::from),
     };
-    Ok((limits, choice))
+    let keep = js_sys::Reflect::get(value, &"keep".into()).map_err(unreadable)?;
+    let keep = match keep.as_bool() {
+        Some(keep) => keep,
+        None if keep.is_undefined() => false,
+        None => {
+            return Err(Error::argument(format!(
+                "{WHAT}: keep must be true or false, got {}",
+                describe(&keep)
+            )))
+        }
+    };
+    Ok((limits, choice, keep))
 }
 
 /// `'white'` or `'black'`, or an error naming `what`.

@@ -13,9 +13,10 @@ mod views;
 use crate::error::{Error, ErrorCode};
 use crate::game::Game as EngineGame;
 use crate::referee::{verify, Referee};
-use crate::search::{chosen_turn, Choice, Limits};
+use crate::search::{chosen_turn, Choice, Limits, Table};
 use crate::variants::NAMES;
 use serde::Serialize;
+use std::cell::RefCell;
 use views::{
     names, ActionView, BoardView, DecisionView, GameRecordView, OptionsView, PieceTypeView,
     RecordView, StatusView, ThoughtView, TurnView, VariantInfoView, VerdictView,
@@ -100,9 +101,11 @@ export interface VariantInfo { name: string; title: string; hiddenIdentities: bo
 export interface DealVerdict { commitment: boolean; wrongReveal: string | null; }
 /**
  * What `think` may spend, at least one of: `nodes` (1 to 50,000,000; the answer is the same
- * for the same budget), `ms` (1 to 600,000 milliseconds), `depth` (1 to 64 turns).
+ * for the same budget), `ms` (1 to 600,000 milliseconds), `depth` (1 to 64 turns). `keep`:
+ * search with the table the module's last think left, as a computer opponent playing on
+ * does (then the answer depends on that think too).
  */
-export interface ThinkLimits { nodes?: number; ms?: number; depth?: number; noise?: number; seed?: number; }
+export interface ThinkLimits { nodes?: number; ms?: number; depth?: number; noise?: number; seed?: number; keep?: boolean; }
 /**
  * What `think` found for the side to move: `turn`, the machine strings of its whole turn
  * (several actions in Impulschach; a move and an entry or `pass` in Immortal Chess), `best`
@@ -606,7 +609,7 @@ impl Game {
         &self,
         #[wasm_bindgen(unchecked_param_type = "ThinkLimits")] limits: JsValue,
     ) -> Result<JsValue, JsValue> {
-        let (limits, choice) = args::limits(&limits).map_err(js_error)?;
+        let (limits, choice, keep) = args::limits(&limits).map_err(js_error)?;
         if let Some(outcome) = self.inner.outcome() {
             return Err(js_error(Error::new(
                 ErrorCode::GameOver,
@@ -615,7 +618,11 @@ impl Game {
         }
         // The public game: the search never sees the referee's deal.
         let mut public = self.inner.public();
-        to_js(&think_turn(&mut public, limits, choice).map_err(js_error)?)
+        let kept = KEPT_TABLE.take().filter(|_| keep);
+        let mut table = kept.unwrap_or_default();
+        let thought = think_turn(&mut public, limits, choice, &mut table);
+        KEPT_TABLE.set(Some(table));
+        to_js(&thought.map_err(js_error)?)
     }
 
     /// Number of action sequences of length `depth` (a whole number from 0 to 20) from the
@@ -628,6 +635,11 @@ impl Game {
             args::whole_number(&depth, "perft: depth", args::MAX_DEPTH).map_err(js_error)?;
         Ok(self.inner.perft(depth).map_err(js_error)? as f64)
     }
+}
+
+thread_local! {
+    /// The table of the last `think`, which the next lends again if it asks to `keep` it.
+    static KEPT_TABLE: RefCell<Option<Table>> = const { RefCell::new(None) };
 }
 
 impl Game {
@@ -680,9 +692,14 @@ impl Game {
 }
 
 /// The whole turn of the side to move in `game` (a copy: the turn is played on it).
-fn think_turn(game: &mut EngineGame, limits: Limits, choice: Choice) -> Result<ThoughtView, Error> {
+fn think_turn(
+    game: &mut EngineGame,
+    limits: Limits,
+    choice: Choice,
+    table: &mut Table,
+) -> Result<ThoughtView, Error> {
     let clock = js_sys::Date::now;
-    let Some(thought) = chosen_turn(game, limits, choice, &clock, |_| {})? else {
+    let Some(thought) = chosen_turn(game, limits, choice, &clock, table, |_| {})? else {
         return Err(Error::new(
             ErrorCode::GameOver,
             "think: there is no legal action",

@@ -200,6 +200,44 @@ describe('the computer opponent on the page', () => {
     await page.waitForSelector('#engine[data-state="thinking"]');
   });
 
+  it("keeps the search's table from think to think of one game, and only of that game", async () => {
+    // The worker as the page asks it: the same game thinks again with `keep` and reuses what
+    // the last think found; another game (a variant, options or start of its own) does not,
+    // though here it reaches the same position.
+    const nodes = await page.evaluate(async () => {
+      const worker = new Worker(new URL('./engine-worker.js', location.href), { type: 'module' });
+      let next = 1;
+      const ask = (record, limits) =>
+        new Promise((resolve, reject) => {
+          const id = next++;
+          const listen = ({ data }) => {
+            if (data.id !== id) return;
+            worker.removeEventListener('message', listen);
+            if (data.error) reject(new Error(data.error.message));
+            else resolve(data.thought.nodes);
+          };
+          worker.addEventListener('message', listen);
+          worker.postMessage({ id, record, limits });
+        });
+      const chess = { variant: 'chess', options: {}, start: null, actions: ['e2e3', 'e7e6'] };
+      const same = 'rnbqkbnr/pppp1ppp/4p3/8/8/4P3/PPPP1PPP/RNBQKBNR w KQkq - 0 2';
+      const other = { ...chess, start: same, actions: [] };
+      const limits = { depth: 5, keep: true };
+      try {
+        return {
+          chess: await ask(chess, limits),
+          chessAgain: await ask(chess, limits),
+          other: await ask(other, limits),
+          otherAlone: await ask(other, { depth: 5 }),
+        };
+      } finally {
+        worker.terminate();
+      }
+    });
+    assert.ok(nodes.chessAgain < nodes.chess / 2, JSON.stringify(nodes));
+    assert.equal(nodes.other, nodes.otherAlone, JSON.stringify(nodes));
+  });
+
   it('takes back to the human turn with Undo, and plays White when asked', async () => {
     await setUp('chess', 'black', 'easy');
     await move('d2', 'd4');

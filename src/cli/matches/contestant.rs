@@ -6,7 +6,7 @@ use super::uci_player::UciPlayer;
 use super::uci_turns::play_answer;
 use schachwerk::game::Game;
 use schachwerk::internals::Rng;
-use schachwerk::search::Values;
+use schachwerk::search::{Table, Values};
 
 pub struct Contestant {
     /// The player as the command line named it.
@@ -15,7 +15,9 @@ pub struct Contestant {
 }
 
 enum Kind {
-    Local(Local),
+    /// A player in this process; a search keeps its table through a game, as a UCI engine
+    /// and the page's computer do.
+    Local(Local, Table),
     Uci(UciPlayer),
 }
 
@@ -29,7 +31,13 @@ impl Contestant {
         options: &[(&str, &str)],
     ) -> Result<Contestant, String> {
         let kind = match spec {
-            PlayerSpec::Local(local) => Kind::Local(local),
+            PlayerSpec::Local(local) => {
+                let table = match local {
+                    Local::Search(_) => Table::default(),
+                    _ => Table::new(2),
+                };
+                Kind::Local(local, table)
+            }
             PlayerSpec::Uci(spec) => Kind::Uci(UciPlayer::start(spec, variant, options)?),
         };
         Ok(Contestant { name, kind })
@@ -38,7 +46,10 @@ impl Contestant {
     /// Readies the player for a new game; an error loses the game.
     pub fn new_game(&mut self) -> Result<(), String> {
         match &mut self.kind {
-            Kind::Local(_) => Ok(()),
+            Kind::Local(_, table) => {
+                table.clear();
+                Ok(())
+            }
             Kind::Uci(player) => player.new_game(),
         }
     }
@@ -47,15 +58,15 @@ impl Contestant {
     /// and greedy play one action; an engine's answer may stop at an entry) its start, the
     /// match asking again while the turn is the player's. An error loses the game.
     pub fn play(&mut self, game: &mut Game, values: &Values, rng: &mut Rng) -> Result<(), String> {
-        let local = match &mut self.kind {
+        let (local, table) = match &mut self.kind {
             Kind::Uci(player) => {
                 let word = player.answer(game)?;
                 return play_answer(game, &word);
             }
-            Kind::Local(local) => *local,
+            Kind::Local(local, table) => (*local, table),
         };
         let before = game.history().len();
-        for action in choose(local, game, values, rng) {
+        for action in choose(local, game, values, rng, table) {
             if game.play_action(&action).is_err() {
                 break;
             }

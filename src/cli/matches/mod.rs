@@ -23,7 +23,8 @@ use schachwerk::variants::{by_name, parse_options};
 pub const USAGE: &str =
     "  schachwerk match --variant V --games N --a SPEC --b SPEC [--option k=v ...] [--seed S]
       SPEC: random, greedy (best immediate material), search:nodes=N, search:depth=D,
-      search:ms=T (T milliseconds a turn; not repeatable, unlike nodes and depth), or
+      search:ms=T (T milliseconds a turn; not repeatable, unlike nodes and depth; the
+      search keeps its table through a game, as the page and the UCI engine do), or
       uci:PATH?nodes=N (an outside UCI engine, started as `PATH uci`; also depth=D,
       movetime=T, timeout=S, args=A,B, option.NAME=VALUE, newgame=turn, joined by &);
       games alternate colours, each pair from one random opening, and end with

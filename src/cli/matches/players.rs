@@ -5,7 +5,7 @@ use super::uci_spec::UciSpec;
 use schachwerk::game::Game;
 use schachwerk::internals::Rng;
 use schachwerk::rules::Action;
-use schachwerk::search::{turn_of, Limits, Searcher, Values};
+use schachwerk::search::{turn_of, Limits, Searcher, Table, Values};
 
 /// A player as `--a` or `--b` names it.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -52,8 +52,15 @@ pub fn parse_player(text: &str) -> Result<PlayerSpec, String> {
     Ok(PlayerSpec::Local(Local::Search(limits)))
 }
 
-/// The actions `player` plays now: a whole turn for the search, one action otherwise.
-pub fn choose(player: Local, game: &Game, values: &Values, rng: &mut Rng) -> Vec<Action> {
+/// The actions `player` plays now: a whole turn for the search (with `table`, kept through
+/// the game), one action otherwise.
+pub fn choose(
+    player: Local,
+    game: &Game,
+    values: &Values,
+    rng: &mut Rng,
+    table: &mut Table,
+) -> Vec<Action> {
     let legal = game.legal_actions();
     match player {
         Local::Random => vec![legal[rng.below(legal.len())]],
@@ -82,7 +89,10 @@ pub fn choose(player: Local, game: &Game, values: &Values, rng: &mut Rng) -> Vec
         Local::Search(limits) => {
             let start = std::time::Instant::now();
             let clock = move || start.elapsed().as_secs_f64() * 1000.0;
-            let found = Searcher::new(game, limits, &clock).think(|_| {});
+            let lent = std::mem::replace(table, Table::new(2));
+            let mut searcher = Searcher::with_table(game, limits, &clock, lent);
+            let found = searcher.think(|_| {});
+            *table = searcher.into_table();
             match found {
                 Some(report) if !report.pv.is_empty() => turn_of(game, &report.pv),
                 _ => vec![legal[rng.below(legal.len())]],
