@@ -32,9 +32,9 @@ self.addEventListener('message', async ({ data }) => {
     await (ready ?? loadEngine());
     game = new Game(record.variant, record.options, record.start);
     for (const action of record.actions) game.play(action);
-    const same = JSON.stringify([record.variant, record.options, record.start]);
-    const keep = limits?.keep === true && same === lastGame;
-    lastGame = same;
+    const thisGame = JSON.stringify([record.variant, record.options, record.start]);
+    const keep = limits?.keep === true && thisGame === lastGame;
+    lastGame = thisGame;
     self.postMessage({ id, thought: game.think({ ...limits, keep }) });
   } catch (err) {
     self.postMessage({ id, error: { code: err?.code ?? null, message: String(err?.message ?? err) } });
