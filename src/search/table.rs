@@ -95,6 +95,14 @@ impl Table {
         Table::new(1 << fits.max(1).ilog2())
     }
 
+    /// The table moved out, for a search to own until [`Searcher::into_table`] gives it back
+    /// (a player keeps one through a game); a two-entry stand-in is left in its place.
+    ///
+    /// [`Searcher::into_table`]: super::Searcher::into_table
+    pub fn lend(&mut self) -> Table {
+        std::mem::replace(self, Table::new(2))
+    }
+
     /// Forgets every entry (a new game).
     pub fn clear(&mut self) {
         self.entries.fill(None);

@@ -85,9 +85,7 @@ pub fn chosen_turn(
     let (mut nodes, mut millis) = (0, 0);
     for searches in 0..MAX_SEARCHES {
         let budget = if searches == 0 { limits } else { rest };
-        // The table lent to this search (a two-entry stand-in meanwhile), and taken back.
-        let lent = std::mem::replace(table, Table::new(2));
-        let mut searcher = Searcher::with_table(game, budget, clock, lent);
+        let mut searcher = Searcher::with_table(game, budget, clock, table.lend());
         let found = if searches > 0 {
             searcher.think(|_| {})
         } else if choice.noise > 0 {

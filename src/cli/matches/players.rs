@@ -89,8 +89,7 @@ pub fn choose(
         Local::Search(limits) => {
             let start = std::time::Instant::now();
             let clock = move || start.elapsed().as_secs_f64() * 1000.0;
-            let lent = std::mem::replace(table, Table::new(2));
-            let mut searcher = Searcher::with_table(game, limits, &clock, lent);
+            let mut searcher = Searcher::with_table(game, limits, &clock, table.lend());
             let found = searcher.think(|_| {});
             *table = searcher.into_table();
             match found {
