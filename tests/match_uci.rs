@@ -236,3 +236,123 @@ fn an_engine_that_goes_wrong_loses_its_games() {
         }
     }
 }
+
+/// `--pgn FILE`: every game of the match as PGN, the players' specs as White and Black and the
+/// results as the tally counts them, a game lost by failing to play marked as a forfeit; the
+/// file reads back (`schachwerk pgn --pgn FILE` writes its first game's moves again), the
+/// Immortal game with the seed that checks its deal.
+#[test]
+fn the_match_writes_its_games_as_pgn() {
+    let path = log_path("games.pgn");
+    let file = path.to_string_lossy().into_owned();
+    let broken = format!(
+        "uci:{}?args=illegal&nodes=10&timeout=1",
+        engine("broken.sh")
+    );
+    for (variant, b, results, forfeit) in [
+        ("chess", broken.as_str(), ["1-0", "0-1"], true),
+        ("immortal", "search:nodes=300", ["", ""], false),
+    ] {
+        let args = [
+            "--variant",
+            variant,
+            "--games",
+            "2",
+            "--a",
+            "search:nodes=300",
+            "--b",
+            b,
+            "--pgn",
+            &file,
+        ];
+        let (ok, out, err) = run_match(&args, &[]);
+        assert!(ok, "{variant}: {err}");
+        let text = std::fs::read_to_string(&path).expect("the PGN file");
+        let games: Vec<&str> = text.split("[Event ").skip(1).collect();
+        assert_eq!(games.len(), 2, "{text}");
+        let [a_wins, draws, b_wins] = tally(&out);
+        let (mut a_counted, mut drawn, mut b_counted) = (0, 0, 0);
+        for (number, game) in games.iter().enumerate() {
+            assert!(game.starts_with("\"schachwerk match\"]"), "{game}");
+            assert!(
+                game.contains(&format!("[Round \"{}\"]", number + 1)),
+                "{game}"
+            );
+            // A has the first turn after the opening (White's in chess) in the first game.
+            let (a_color, b_color) = if number == 0 {
+                ("White", "Black")
+            } else {
+                ("Black", "White")
+            };
+            assert!(
+                game.contains(&format!("[{a_color} \"search:nodes=300\"]")),
+                "{game}"
+            );
+            assert!(game.contains(&format!("[{b_color} \"{b}\"]")), "{game}");
+            let result = game
+                .lines()
+                .find_map(|l| l.strip_prefix("[Result \"")?.strip_suffix("\"]"))
+                .expect("a Result tag");
+            match (result, a_color) {
+                ("1-0", "White") | ("0-1", "Black") => a_counted += 1,
+                ("1/2-1/2", _) => drawn += 1,
+                _ => b_counted += 1,
+            }
+            if forfeit {
+                assert_eq!(result, results[number], "{game}");
+                assert!(game.contains("[Termination \"forfeit\"]"), "{game}");
+            }
+            if variant == "immortal" {
+                assert!(game.contains("[Seed \""), "{game}");
+            }
+        }
+        assert_eq!(
+            [a_counted, drawn, b_counted],
+            [a_wins, draws, b_wins],
+            "{text}"
+        );
+        // The first game reads back and is written with the same moves.
+        let again = Command::new(BIN)
+            .args(["pgn", "--pgn", &file])
+            .output()
+            .expect("the tool runs");
+        assert!(
+            again.status.success(),
+            "{}",
+            String::from_utf8_lossy(&again.stderr)
+        );
+        let again = String::from_utf8_lossy(&again.stdout);
+        let moves = |pgn: &str| {
+            pgn.split("\n\n")
+                .nth(1)
+                .unwrap_or_default()
+                .trim()
+                .to_string()
+        };
+        assert_eq!(moves(&again), moves(games[0]), "{variant}");
+    }
+    let _ = std::fs::remove_file(&path);
+}
+
+/// `--pgn` at a path that cannot be written is an error before any game is played.
+#[test]
+fn a_pgn_file_that_cannot_be_written_is_a_clear_error() {
+    let args = [
+        "--variant",
+        "chess",
+        "--games",
+        "2",
+        "--a",
+        "random",
+        "--b",
+        "random",
+        "--pgn",
+        "/nonexistent-dir/games.pgn",
+    ];
+    let (ok, out, err) = run_match(&args, &[]);
+    assert!(!ok && out.is_empty(), "{out}");
+    assert!(
+        err.contains("cannot write the PGN file '/nonexistent-dir/games.pgn'"),
+        "{err}"
+    );
+}

@@ -22,6 +22,7 @@ use schachwerk::variants::{by_name, parse_options};
 
 pub const USAGE: &str =
     "  schachwerk match --variant V --games N --a SPEC --b SPEC [--option k=v ...] [--seed S]
+      [--pgn FILE]
       SPEC: random, greedy (best immediate material), search:nodes=N, search:depth=D,
       search:ms=T (T milliseconds a turn; not repeatable, unlike nodes and depth; the
       search keeps its table through a game, as the page and the UCI engine do), or
@@ -29,7 +30,9 @@ pub const USAGE: &str =
       movetime=T, timeout=S, args=A,B, option.NAME=VALUE, newgame=turn, joined by &);
       games alternate colours, each pair from one random opening, and end with
       `result A_WINS DRAWS B_WINS`; a UCI engine's illegal answer, crash or timeout loses
-      it the game (said on stderr)
+      it the game (said on stderr); --pgn FILE writes each game to FILE as it ends (the
+      players' specs as White and Black; a game called at the move limit is a draw with
+      Termination \"adjudication\", one lost by failing to play Termination \"forfeit\")
 ";
 
 /// Random actions that open each pair of games.
@@ -41,6 +44,7 @@ const MAX_ACTIONS: usize = 1200;
 /// Runs `schachwerk match` with `args` (after the subcommand).
 pub fn run(args: &[String]) -> Result<String, String> {
     let (mut variant, mut games, mut a, mut b, mut seed) = (None, None, None, None, 1u64);
+    let mut pgn_path = None;
     let mut options = Vec::new();
     let mut iter = args.iter();
     while let Some(arg) = iter.next() {
@@ -63,6 +67,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
             "--a" => a = Some(value()?),
             "--b" => b = Some(value()?),
             "--option" => options.push(value()?),
+            "--pgn" => pgn_path = Some(value()?),
             "--seed" => {
                 let text = value()?;
                 seed = text
@@ -93,6 +98,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
         Contestant::new(a, a_spec, &variant, &options)?,
         Contestant::new(b, b_spec, &variant, &options)?,
     ];
+    let mut pgn = pgn_path.map(PgnFile::create).transpose()?;
     let (mut a_wins, mut draws, mut b_wins) = (0, 0, 0);
     // Each pair of games shares a deal and an opening of a few random actions, with the
     // colours swapped, so that deterministic players do not replay one game, and each
@@ -113,11 +119,19 @@ pub fn run(args: &[String]) -> Result<String, String> {
         } else {
             !game.position().turn()
         };
-        let played = play_game(&mut players, game, a_color, &values, &mut rng);
+        let played = play_game(&mut players, &mut game, a_color, &values, &mut rng);
+        let mut termination = None;
         match played {
             Ok(Some(winner)) if winner == a_color => a_wins += 1,
             Ok(Some(_)) => b_wins += 1,
-            Ok(None) => draws += 1,
+            Ok(None) => {
+                draws += 1;
+                if game.outcome().is_none() {
+                    // The move limit: the match calls it a draw, and so does the record.
+                    termination = Some("adjudication");
+                    game.agree_draw().map_err(|e| e.to_string())?;
+                }
+            }
             Err((loser, why)) => {
                 let side = ["A", "B"][loser];
                 let name = &players[loser].name;
@@ -130,7 +144,30 @@ pub fn run(args: &[String]) -> Result<String, String> {
                 } else {
                     a_wins += 1
                 }
+                // The record says the game was lost as the tally counts it (unless the rules
+                // ended it first).
+                if game.outcome().is_none() {
+                    termination = Some("forfeit");
+                    let loser_color = if loser == 0 { a_color } else { !a_color };
+                    game.resign(loser_color).map_err(|e| e.to_string())?;
+                }
             }
+        }
+        if let Some(pgn) = &mut pgn {
+            let (white, black) = if a_color == Color::White {
+                (&players[0].name, &players[1].name)
+            } else {
+                (&players[1].name, &players[0].name)
+            };
+            let round = (number + 1).to_string();
+            let mut tags = vec![
+                ("Event", "schachwerk match"),
+                ("Round", round.as_str()),
+                ("White", white.as_str()),
+                ("Black", black.as_str()),
+            ];
+            tags.extend(termination.map(|t| ("Termination", t)));
+            pgn.write(&game, &tags)?;
         }
     }
     Ok(format!("result {a_wins} {draws} {b_wins}\n"))
@@ -141,7 +178,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
 /// lost by failing to play (an outside engine's illegal answer, crash or timeout), and why.
 fn play_game(
     players: &mut [Contestant; 2],
-    mut game: Game,
+    game: &mut Game,
     a_color: Color,
     values: &Values,
     rng: &mut Rng,
@@ -152,12 +189,35 @@ fn play_game(
     while game.outcome().is_none() && game.history().len() < MAX_ACTIONS {
         let index = usize::from(game.position().turn() != a_color);
         players[index]
-            .play(&mut game, values, rng)
+            .play(game, values, rng)
             .map_err(|why| (index, why))?;
     }
     match game.outcome() {
         Some(Outcome::Win { winner, .. }) => Ok(Some(winner)),
         _ => Ok(None),
+    }
+}
+
+/// The file `--pgn` writes the games to, each as it ends (so a match stopped midway keeps
+/// the games it finished).
+struct PgnFile {
+    path: String,
+    file: std::fs::File,
+}
+
+impl PgnFile {
+    fn create(path: String) -> Result<PgnFile, String> {
+        let file = std::fs::File::create(&path)
+            .map_err(|e| format!("cannot write the PGN file '{path}': {e}"))?;
+        Ok(PgnFile { path, file })
+    }
+
+    /// Appends `game` with `tags`, a blank line after it, as PGN files separate games.
+    fn write(&mut self, game: &Game, tags: &[(&str, &str)]) -> Result<(), String> {
+        use std::io::Write;
+        let text = game.pgn(tags).map_err(|e| e.to_string())?;
+        writeln!(self.file, "{text}")
+            .map_err(|e| format!("cannot write the PGN file '{}': {e}", self.path))
     }
 }
 
