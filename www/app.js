@@ -32,6 +32,8 @@ function variantInfo(name) {
 }
 
 const ui = {
+  // No aria-label on #board: a div without a role may not carry one; the board inside it (role
+  // grid) is named.
   board: $('#board'),
   variant: $('#variant'),
   options: $('#options'),

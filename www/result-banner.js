@@ -3,6 +3,9 @@
 //
 //   renderResult(game.status());   // {state, winner, reason}; hidden while the game goes on
 //   bindResultActions({ newGame, rematch });   // what the banner's two buttons do
+//
+// The banner is no live region: the status line says the result (a region here would also
+// read out its buttons, "New game Rematch").
 
 import { setText } from './dom-text.js';
 

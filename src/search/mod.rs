@@ -1018,7 +1018,8 @@ impl<'a> Searcher<'a> {
         score
     }
 
-    /// A chance node: the average of `outcomes`' scores by their weights, each searched
+    /// A chance node: the average of `outcomes`' scores by their weights (a mate counted as a
+    /// won game, [`prune::CHANCE_WIN`], unless every outcome is one), each searched
     /// [`CHANCE_REDUCTION`] turns shallower, the likeliest first. Each is searched within the
     /// window its score must fall in for the average to fall within (`alpha`, `beta`), taking
     /// the outcomes not yet searched to score within [`prune::CHANCE_MARGIN`] of their

@@ -98,6 +98,13 @@ pub const ASPIRATION_DEPTH: i32 = 4;
 /// docs/PERFORMANCE.md has the figures.
 pub const CHANCE_MARGIN: i32 = 100;
 
+/// The most an outcome of a chance node counts for in its average, either way: a won game.
+/// A mate is a certain win, not the million centipawns the search scores it: averaged at that,
+/// a one-in-thirty-six chance that an entry lands a mating piece outweighed a queen lost in
+/// every other outcome, so the search gambled on such entries and feared the opponent's above
+/// everything else. Where every outcome is a mate for the same side, the node is that mate.
+pub const CHANCE_WIN: i32 = 3000;
+
 /// The bookkeeping of a chance node searched Star1-style: the weighted sum of the outcomes
 /// searched, and the least and most the others may add, each taken to score within
 /// [`CHANCE_MARGIN`] of its estimate. All in centipawns times weights.
@@ -111,6 +118,10 @@ pub struct ChanceWindow {
     /// The window of the outcome under search, as given by [`ChanceWindow::next`].
     low: i64,
     high: i64,
+    /// The least and the most score of the outcomes searched: all are mates for the same
+    /// side where the most is a loss or the least a win.
+    least: i32,
+    most: i32,
 }
 
 impl ChanceWindow {
@@ -125,6 +136,8 @@ impl ChanceWindow {
             rest_high: 0,
             low: 0,
             high: 0,
+            least: i32::MAX,
+            most: i32::MIN,
         }
     }
 
@@ -155,7 +168,8 @@ impl ChanceWindow {
     /// Counts the score the outcome got within the window [`ChanceWindow::next`] gave; the
     /// node's bound when it ends the node: at most alpha or at least beta.
     pub fn searched(&mut self, score: i32, weight: u32) -> Option<i32> {
-        let score = i64::from(score);
+        (self.least, self.most) = (self.least.min(score), self.most.max(score));
+        let score = i64::from(score.clamp(-CHANCE_WIN, CHANCE_WIN));
         self.sum += score * i64::from(weight);
         let total = self.total.max(1);
         if score <= self.low {
@@ -170,6 +184,14 @@ impl ChanceWindow {
 
     /// The average, once every outcome is searched.
     pub fn average(&self) -> i32 {
+        // Lost in every outcome, the slowest loss; won in every one, the slowest win.
+        let searched = self.least <= self.most;
+        if searched && self.most <= -super::MATE_BOUND {
+            return self.most;
+        }
+        if searched && self.least >= super::MATE_BOUND {
+            return self.least;
+        }
         (self.sum / self.total.max(1)) as i32
     }
 }
@@ -178,8 +200,9 @@ impl ChanceWindow {
 mod tests {
     use super::{
         inner_option_pruned, inner_option_reduction, late_move_count, late_move_reduction,
-        ChanceWindow, CHANCE_MARGIN, LATE_MOVE_DEPTH,
+        ChanceWindow, CHANCE_MARGIN, CHANCE_WIN, LATE_MOVE_DEPTH,
     };
+    use crate::search::MATE;
 
     /// A chance node's outcomes as (score, estimate, weight).
     const OUTCOMES: [(i32, i32, u32); 4] =
@@ -234,6 +257,25 @@ mod tests {
         );
         // A window far above: the likeliest outcome alone proves the node below it.
         assert_eq!(run(600, 601, &OUTCOMES).1, 1);
+    }
+
+    #[test]
+    fn a_mate_counts_in_a_chance_nodes_average_as_a_won_game() {
+        let full = (-MATE - 1, MATE + 1);
+        // One outcome in 36 mates; the other 35 lose a queen.
+        let gamble = [(MATE - 3, 0, 1), (-900, 0, 35)];
+        let expected = (CHANCE_WIN - 35 * 900) / 36;
+        assert_eq!(run(full.0, full.1, &gamble), (expected, 2));
+        // Lost in every outcome, the node is lost: by the slowest of the mates.
+        let lost = [(-(MATE - 3), 0, 2), (-(MATE - 7), 0, 1)];
+        assert_eq!(run(full.0, full.1, &lost), (-(MATE - 7), 2));
+        let won = [(MATE - 3, 0, 2), (MATE - 7, 0, 1)];
+        assert_eq!(run(full.0, full.1, &won), (MATE - 7, 2));
+        // Nothing searched: nothing known.
+        assert_eq!(run(full.0, full.1, &[]), (0, 0));
+        // Mates for both sides are a gamble too.
+        let both = [(MATE - 3, 0, 1), (-(MATE - 7), 0, 1)];
+        assert_eq!(run(full.0, full.1, &both), (0, 2));
     }
 
     #[test]
