@@ -15,6 +15,7 @@ pub mod fit_placement;
 mod landing;
 mod order;
 mod positional;
+mod prefetch;
 mod prune;
 mod table;
 pub mod tune;
@@ -1098,6 +1099,7 @@ impl<'a> Searcher<'a> {
             return (0, false);
         };
         self.variant.play(next, action);
+        self.table.prefetch(next.hash());
         let same_side = next.turn() == mover;
         let check = !same_side && next.phase().is_move() && self.variant.in_check(next);
         let quiet_end = !same_side && !check;
@@ -1318,6 +1320,7 @@ impl<'a> Searcher<'a> {
                     continue;
                 }
             }
+            self.table.prefetch(next.hash());
             self.in_check[ply + 1] = next.phase().is_move() && self.variant.in_check(next);
             self.played[ply + 1] = Some(*action);
             let score = -self.quiesce(-beta, -alpha, ply + 1, left - 1, capture, turns + 1);

@@ -119,6 +119,15 @@ impl Table {
         (key as usize) & (self.entries.len() - 1) & !1
     }
 
+    /// Asks for `key`'s bucket ahead of its [`Table::probe`] (see [`super::prefetch`]).
+    #[inline]
+    pub fn prefetch(&self, key: u64) {
+        let at = self.bucket(key);
+        if let Some(bucket) = self.entries.get(at..at + 2) {
+            super::prefetch::prefetch(bucket);
+        }
+    }
+
     /// The entry for `key`, if the table still holds it.
     pub fn probe(&self, key: u64) -> Option<Entry> {
         let at = self.bucket(key);
