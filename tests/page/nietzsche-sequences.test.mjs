@@ -298,8 +298,14 @@ describe('Nietzsche sequences on the page and in the element', () => {
     const moved = (await drawnPieces()).find((p) => p.square === leap.slice(2, 4));
     assert.equal(moved.picture, 'camel', 'the camel has moved');
 
-    // The link keeps the sequence; a reload starts the same game with the menu on Eurasian.
-    await page.waitForFunction(() => location.hash.includes('sequence%3Deurasian') || location.hash.includes('sequence=eurasian'));
+    // The link keeps the sequence; a reload starts the same game with the menu on Eurasian. The
+    // link is rewritten after the move is drawn: waited for until it holds the camel's leap too
+    // (a reload before that started the game a move earlier, with no camel on its square).
+    await page.waitForFunction((last) => {
+      const hash = decodeURIComponent(location.hash);
+      const moves = /[#&]moves=([^&]*)/.exec(hash)?.[1] ?? '';
+      return hash.includes('sequence=eurasian') && moves.split(',').at(-1) === last;
+    }, leap);
     await page.reload();
     await page.waitForSelector('body[data-ready="true"]');
     assert.equal(await page.inputValue('#sequence'), 'eurasian');
