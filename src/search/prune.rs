@@ -169,6 +169,8 @@ impl ChanceWindow {
     /// node's bound when it ends the node: at most alpha or at least beta.
     pub fn searched(&mut self, score: i32, weight: u32) -> Option<i32> {
         (self.least, self.most) = (self.least.min(score), self.most.max(score));
+        // Compared with the window at the cap: where the node's window lies beyond it (a mate
+        // found elsewhere), the node ends at the cap, short of it, even were every outcome a mate.
         let score = i64::from(score.clamp(-CHANCE_WIN, CHANCE_WIN));
         self.sum += score * i64::from(weight);
         let total = self.total.max(1);
