@@ -45,6 +45,11 @@ const QUIESCENCE_PLIES: u32 = 8;
 const ALL_CAPTURE_PLIES: u32 = 4;
 /// What a capture may gain beyond its victim's value (a promotion it brings about, position).
 const DELTA_MARGIN: i32 = 200;
+/// How much more than its victim a capturing piece may be worth for the capture to count as an
+/// even trade in quiescence, tried onto a defended square: a bishop taking a knight (386 and
+/// 360 in chess). Without it such trades were never tried there (docs/PERFORMANCE.md, "an even
+/// trade in quiescence").
+const EVEN_TRADE: i32 = 50;
 /// Chance actions (entries) searched at a node; the rest are dropped (see `narrow_chances`).
 const CHANCE_WIDTH: usize = 3;
 /// The most outcomes a chance action has (Immortal Chess: five types in two colours).
@@ -1255,11 +1260,12 @@ impl<'a> Searcher<'a> {
             if gain + DELTA_MARGIN <= alpha - stand_pat {
                 return false;
             }
-            // A capture by a piece worth more than its victim, onto a defended square, loses
-            // material unless something else is going on; where everything attacks everything
-            // (Nietzsche's Aces) trying them all made a two-turn search take seconds.
+            // A capture by a piece worth more than its victim (by more than an even trade's
+            // margin), onto a defended square, loses material unless something else is going
+            // on; where everything attacks everything (Nietzsche's Aces) trying them all made
+            // a two-turn search take seconds.
             let attacker = board.piece_at(a.from).map_or(0, |p| values.of(p.role));
-            attacker <= victim || !defenders.attackers(a.to, occupied).any()
+            attacker <= victim + EVEN_TRADE || !defenders.attackers(a.to, occupied).any()
         });
         let previous = self.played[ply];
         self.ordering
