@@ -7,9 +7,11 @@ import pathlib
 import re
 
 import chess
+import chess.pgn
 
 import elo
 import games
+import losses
 import match
 import prerequisites
 import relabel
@@ -209,9 +211,24 @@ def check_relabel():
     check(beyond == relabel.expected_score(-relabel.CLAMP), "scores beyond the clamp are clamped")
 
 
+def check_losses():
+    # Only a game our side lost counts, whichever colour it had; a draw or a win does not.
+    def game(white, black, result):
+        headers = {"White": white, "Black": black, "Result": result}
+        return chess.pgn.Game(headers)
+
+    ours, theirs = "schachwerk nodes=200000", "Stockfish 15.1 UCI_Elo=2000"
+    check(losses.our_color(game(ours, theirs, "0-1"), chess) == chess.WHITE, "lost as White")
+    check(losses.our_color(game(theirs, ours, "1-0"), chess) == chess.BLACK, "lost as Black")
+    check(losses.our_color(game(ours, theirs, "1-0"), chess) is None, "a win is no loss")
+    check(losses.our_color(game(theirs, ours, "1/2-1/2"), chess) is None, "a draw is no loss")
+    check(losses.our_color(game(theirs, theirs, "1-0"), chess) is None, "not our game")
+
+
 def run(openings_path, app_js):
     check_elo()
     check_relabel()
+    check_losses()
     check_openings(openings_path)
     check_levels(app_js)
     check_referee()
