@@ -1,8 +1,5 @@
-// The computer's search off the page's main thread, a plain module Web Worker (README,
-// "think"): it rebuilds the public game from the page's `record()` (no seed, so never a deal),
-// calls `think(limits)` and posts back `{id, thought}` or `{id, error: {code, message}}`. A
-// think cannot be interrupted, so the page stops one by terminating the worker. A page that
-// compiled the wasm sends it first, `{engine: module}` (www/engine-load.js).
+// The computer's search in a Web Worker (README, "think"): posts back `{id, thought}` or
+// `{id, error: {code, message}}`; a page that compiled the wasm sends it first, `{engine: module}`.
 import init, { Game } from './pkg/schachwerk.js';
 
 let ready = null;

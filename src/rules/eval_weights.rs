@@ -115,6 +115,26 @@ weights! {
     /// In the middlegame, each square from which a piece could check the enemy king on its
     /// next move, where the enemy attacks nothing and it has no piece of its own.
     safe_check: 0,
+    /// A pawn defended by a pawn of its side or with one beside it on its rank (middlegame,
+    /// endgame), by the square of its progress as the passed pawn's bonus.
+    connected_mg: 0,
+    connected_eg: 0,
+    /// A pawn no pawn of its side beside it can come to defend, whose next square an enemy
+    /// pawn attacks (middlegame, endgame).
+    backward_mg: 0,
+    backward_eg: 0,
+    /// A minor piece from the rank before the enemy's half to the enemy's third rank (in chess
+    /// its fourth to sixth), defended by a pawn, where no enemy pawn can ever attack it
+    /// (middlegame, endgame).
+    outpost_mg: 0,
+    outpost_eg: 0,
+    /// In the endgame, a passed pawn whose next square is empty and not attacked by the
+    /// enemy, by the square of its progress as the passed pawn's bonus.
+    passed_free: 0,
+    /// Each pawn of its side on the colour of a colour-bound piece (a bad bishop's pawns),
+    /// middlegame and endgame.
+    bad_bishop_mg: 0,
+    bad_bishop_eg: 0,
 }
 
 impl Default for EvalWeights {
