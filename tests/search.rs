@@ -433,3 +433,42 @@ fn the_colour_bound_discount_falls_on_colour_bound_types_only() {
     bound.sort();
     assert_eq!(bound, ["bishop", "camel", "dabbaba", "elephant", "ferz"]);
 }
+
+/// The reports of a search of `game` to `depth`, one for each completed depth.
+fn each_depth(game: &Game, depth_limit: u32) -> Vec<Report> {
+    let clock = no_clock;
+    let mut reports = Vec::new();
+    Searcher::new(game, depth(depth_limit), &clock).think(|found| reports.push(found.clone()));
+    reports
+}
+
+#[test]
+fn a_budget_that_ends_inside_an_iteration_plays_what_the_iteration_proved() {
+    // Middlegames where a deeper iteration changes the best move; a budget that ends just
+    // before that iteration completes has seen the new move proved, and plays it (the search
+    // once played the depth before's).
+    let fens = [
+        "r2qk2r/pp5p/2nb1n2/2p2p2/P2pNp2/3P1B2/1PP2P1P/R1BQK2R w KQkq - 0 13",
+        "1r1k1b1r/p1p2ppp/2Qp1q2/3p1bN1/2PP4/P3B3/1P2PPPP/R3KB1R w KQ - 1 13",
+        "r3kb1r/p1p2p1p/1p1p4/3Pp3/1n2q1p1/4B3/PPPRPPPP/2K2BNR w kq - 0 13",
+        "r2nkb1r/1ppqppp1/8/pP1p1b2/3PnB2/P1NBPNPp/2PQ1P1P/R3K2R w KQkq - 3 13",
+        "r1b1k2r/pppp1p1p/3bqp2/4p3/3nP2P/2NN1P2/PPPP4/R1BQKB1R w KQkq - 0 13",
+    ];
+    let mut changes = 0;
+    for fen in fens {
+        let g = game("chess", &[], Some(fen));
+        let reports = each_depth(&g, 7);
+        for pair in reports.windows(2) {
+            let (before, after) = (&pair[0], &pair[1]);
+            if before.pv[0] == after.pv[0] || before.depth < 2 {
+                continue;
+            }
+            let cut = think(&g, nodes(after.nodes - 1)).unwrap();
+            let at = format!("{fen}, depth {} to {}", before.depth, after.depth);
+            assert_eq!(cut.pv[0], after.pv[0], "{at}");
+            assert_eq!(cut.depth, before.depth, "{at}: the depth completed");
+            changes += 1;
+        }
+    }
+    assert!(changes >= 5, "{changes} changes of the best move");
+}

@@ -32,7 +32,8 @@ const result = await esbuild.build({
   format: 'esm',
   target: 'es2022',
   external: ['./pkg/*'],
-  banner: { js: '// Written by ./build.sh (tools/dist/bundle-page.mjs) from www/app.js and the modules it imports. Not in git: edit those.' },
+  // Short: every byte counts against the page's budget.
+  banner: { js: '// Built by ./build.sh from www/app.js and its imports: edit those.' },
   legalComments: 'none',
   minify: true,
   sourcemap: 'linked',
@@ -42,7 +43,7 @@ const result = await esbuild.build({
 const sheet = await esbuild.build({
   entryPoints: [join(www, 'style.css')],
   outfile: join(www, 'style.bundle.css'),
-  banner: { css: '/* Written by ./build.sh (tools/dist/bundle-page.mjs) from www/style.css. Not in git: edit that. */' },
+  banner: { css: '/* Built by ./build.sh from www/style.css: edit that. */' },
   minify: true,
   logLevel: 'warning',
   metafile: true,
