@@ -199,6 +199,8 @@ build() {
     node_modules/.bin/wasm-opt "${WASM_FEATURES[@]}" -O3 --converge --strip-debug --strip-producers \
         --strip-target-features "$out" -o "$out.opt"
     mv "$out.opt" "$out"
+    # The imports' hashed names made short, in the wasm and the glue alike.
+    node tools/dist/minify-imports.mjs "$PKG_DIR" | sed 's/^/    /'
 
     # The engine with its wasm inside, which <schach-board> loads: bundlers need no asset
     # handling for it (tools/dist/inline-wasm.mjs says why and how).

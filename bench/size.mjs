@@ -62,7 +62,10 @@ export const WWW = fileURLToPath(new URL('../www/', import.meta.url));
 // index.html's remaining comments (README says what they said) and most of the worker's header
 // keep the page at 199.9 of its 200 KB. The move of an iteration cut short played where it
 // proved one (issue 24: 57.6 % at 20,000 nodes in chess) took the wasm from 152.77 to 152.93
-// KB; the bundles' banners and the <noscript>, shorter, keep the page at 199.95 KB. The element (issue 23):
+// KB; the bundles' banners and the <noscript>, shorter, keep the page at 199.95 KB. Chess's
+// static exchange pruning (issue 24: 57.8 % at 200,000 nodes) took the wasm 0.55 KB more; the
+// imports' short names (tools/dist/minify-imports.mjs) and the icons' compact SVG took the page to
+// 199.1 KB. The element (issue 23):
 // everything schach-board.js loads, the engine with its wasm inlined too: the wasm's budget and 50
 // KB for the widget. Issue 27: the first legal moves within 600 ms under 4x CPU throttling, and no
 // main-thread task over 50 ms for a tap move under 4x throttling.

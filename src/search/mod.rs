@@ -11,6 +11,7 @@
 
 mod eval;
 mod eval_cache;
+mod exchange;
 pub mod fit_placement;
 mod landing;
 mod order;
@@ -163,6 +164,9 @@ pub struct Searcher<'a> {
     /// Whether a move that captures nothing may still change the material, by promoting the
     /// pieces it leaves en prise (Nietzsche Chess): then no late action is left out as quiet.
     moves_promote: bool,
+    /// Whether a capture only removes the piece taken (chess): then an action whose exchange on
+    /// its square loses clearly is left out near the horizon (see [`exchange`]).
+    plain_exchanges: bool,
     /// The roles worth a null move's trust: a side with none of them (pawns and the king
     /// alone) is where zugzwang is common in every variant.
     officers: Vec<Role>,
@@ -233,6 +237,7 @@ impl<'a> Searcher<'a> {
             zugzwang: variant.eval_terms().zugzwang,
             moves_promote: !variant.eval_terms().en_prise_becomes.is_empty(),
             officers,
+            plain_exchanges: variant.name() == "chess",
         }
     }
 
@@ -715,6 +720,16 @@ impl<'a> Searcher<'a> {
             self.pv[0] = vec![actions[0]];
         }
         let board = position.board();
+        // Off the principal line near the horizon, the actions whose exchange loses clearly are
+        // left out (see `prune::exchange_pruned`): the attacks of both sides, sorted once.
+        let variant = self.variant;
+        let exchanges = (self.plain_exchanges
+            && turn_start
+            && !pv_node
+            && !in_check
+            && ply > 0
+            && depth <= prune::EXCHANGE_DEPTH)
+            .then(|| exchange::Exchanges::new(variant.armory(), board, self.eval.values().clone()));
         for index in 0.. {
             if index == 1 && partial {
                 // The table's move has not ended the node: the others, in the order a whole
@@ -762,6 +777,14 @@ impl<'a> Searcher<'a> {
                 && depth <= prune::LATE_MOVE_DEPTH
                 && best_score > -MATE_BOUND
                 && quiets_tried.len() >= prune::late_move_count(depth)
+            {
+                continue;
+            }
+            if index > 0
+                && best_score > -MATE_BOUND
+                && exchanges
+                    .as_ref()
+                    .is_some_and(|e| e.prunes(action, depth, quiet))
             {
                 continue;
             }

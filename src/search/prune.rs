@@ -61,6 +61,22 @@ pub fn late_move_reduction(depth: i32, index: usize, pv: bool) -> i32 {
     reduction.clamp(0, depth - 2)
 }
 
+/// Up to this depth an action whose exchange on its square loses clearly is not searched
+/// (see [`exchange_pruned`]).
+pub const EXCHANGE_DEPTH: i32 = 4;
+
+/// Whether an action whose exchange (see [`super::exchange`]) gains `gain` for its side is
+/// left out at `depth`: a capture that loses more than a pawn a turn of depth, a quiet action
+/// that loses more than a quarter of a pawn times the depth squared (a pawn at two turns, a
+/// minor piece at four: near the horizon the search has no time to win it back).
+pub fn exchange_pruned(gain: i32, depth: i32, capture: bool) -> bool {
+    if capture {
+        gain < -100 * depth
+    } else {
+        gain < -25 * depth * depth
+    }
+}
+
 /// Options of a decision inside a turn (a Catalyst chain's next piece, a displaced pawn's
 /// square) searched at the horizon's last turn; one more for each turn of depth beyond it.
 pub const INNER_OPTIONS: usize = 2;
