@@ -721,15 +721,16 @@ impl<'a> Searcher<'a> {
         }
         let board = position.board();
         // Off the principal line near the horizon, the actions whose exchange loses clearly are
-        // left out (see `prune::exchange_pruned`): the attacks of both sides, sorted once.
+        // left out (see `prune::exchange_pruned`), worked out on this node's board once an
+        // action after the first asks (most of these nodes end at their first).
         let variant = self.variant;
-        let exchanges = (self.plain_exchanges
+        let exchanges_apply = self.plain_exchanges
             && turn_start
             && !pv_node
             && !in_check
             && ply > 0
-            && depth <= prune::EXCHANGE_DEPTH)
-            .then(|| exchange::Exchanges::new(variant.armory(), board, self.eval.values().clone()));
+            && depth <= prune::EXCHANGE_DEPTH;
+        let mut exchanges = None;
         for index in 0.. {
             if index == 1 && partial {
                 // The table's move has not ended the node: the others, in the order a whole
@@ -780,13 +781,14 @@ impl<'a> Searcher<'a> {
             {
                 continue;
             }
-            if index > 0
-                && best_score > -MATE_BOUND
-                && exchanges
-                    .as_ref()
-                    .is_some_and(|e| e.prunes(action, depth, quiet))
-            {
-                continue;
+            if exchanges_apply && index > 0 && best_score > -MATE_BOUND {
+                let values = self.eval.values();
+                let exchanges = exchanges.get_or_insert_with(|| {
+                    exchange::Exchanges::new(variant.armory(), board, values.clone())
+                });
+                if exchanges.prunes(action, depth, quiet) {
+                    continue;
+                }
             }
             // The root's actions are never searched shallower: each is the answer if it wins.
             let plan = if quiet && index > 0 && ply > 0 {

@@ -67,8 +67,9 @@ pub const EXCHANGE_DEPTH: i32 = 4;
 
 /// Whether an action whose exchange (see [`super::exchange`]) gains `gain` for its side is
 /// left out at `depth`: a capture that loses more than a pawn a turn of depth, a quiet action
-/// that loses more than a quarter of a pawn times the depth squared (a pawn at two turns, a
-/// minor piece at four: near the horizon the search has no time to win it back).
+/// that loses more than a quarter of a pawn times the depth squared (more than a pawn at two
+/// turns, more than a minor piece at four: near the horizon the search has no time to win it
+/// back).
 pub fn exchange_pruned(gain: i32, depth: i32, capture: bool) -> bool {
     if capture {
         gain < -100 * depth
