@@ -4,8 +4,10 @@
 //! exchange loses clearly (see [`super::prune::exchange_pruned`]): a capture of a defended pawn
 //! by a queen, a knight put where a pawn takes it.
 //!
-//! Only where a capture removes the piece taken and changes nothing else (chess): a variant
-//! whose captures promote, displace or reveal has no such exchange.
+//! Only where a capture removes the piece taken and changes nothing else (chess, and
+//! Quintessential Chess but for its rare capture of a pawn that a piece jumped, which takes the
+//! jumper too and so gains more than this counts): a variant whose captures promote, displace
+//! or reveal (Nietzsche, Impulschach, Immortal) has no such exchange.
 
 use super::eval::Values;
 use super::prune;

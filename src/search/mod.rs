@@ -164,8 +164,10 @@ pub struct Searcher<'a> {
     /// Whether a move that captures nothing may still change the material, by promoting the
     /// pieces it leaves en prise (Nietzsche Chess): then no late action is left out as quiet.
     moves_promote: bool,
-    /// Whether a capture only removes the piece taken (chess): then an action whose exchange on
-    /// its square loses clearly is left out near the horizon (see [`exchange`]).
+    /// Whether a capture only removes the piece taken (chess, Quintessential Chess) and the
+    /// pruning was measured to win: then an action whose exchange on its square loses clearly
+    /// is left out near the horizon (see [`exchange`]). Not in NAChT Schach, where it was even
+    /// at 200,000 nodes (docs/PERFORMANCE.md).
     plain_exchanges: bool,
     /// The roles worth a null move's trust: a side with none of them (pawns and the king
     /// alone) is where zugzwang is common in every variant.
@@ -237,7 +239,7 @@ impl<'a> Searcher<'a> {
             zugzwang: variant.eval_terms().zugzwang,
             moves_promote: !variant.eval_terms().en_prise_becomes.is_empty(),
             officers,
-            plain_exchanges: variant.name() == "chess",
+            plain_exchanges: matches!(variant.name(), "chess" | "quintessential"),
         }
     }
 
