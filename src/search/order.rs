@@ -23,6 +23,8 @@ pub struct Ordering {
     keys: Vec<i64>,
     /// By ply: the keys of the node's actions not yet picked (see [`Ordering::rank`]).
     ranks: Vec<Vec<i64>>,
+    /// Room for a node's actions while [`sort_rest`] puts them in order.
+    scratch: Vec<Action>,
 }
 
 impl Ordering {
@@ -34,6 +36,7 @@ impl Ordering {
             counters: vec![None; 128 * 128],
             keys: Vec::new(),
             ranks: vec![Vec::new(); plies + 1],
+            scratch: Vec::new(),
         }
     }
 
@@ -68,9 +71,9 @@ impl Ordering {
             if let Some(role) = action.promotion {
                 score += 500_000_000 + i64::from(values.of(role));
             }
-            if killers.contains(&Some(*action)) {
+            if holds(killers[0], action) || holds(killers[1], action) {
                 score += 100_000_000;
-            } else if counter == Some(*action) {
+            } else if holds(counter, action) {
                 score += 50_000_000;
             }
             score
@@ -131,7 +134,7 @@ impl Ordering {
             return;
         }
         if index >= PICKED {
-            sort_together(&mut keys[index..], &mut actions[index..]);
+            sort_rest(&mut keys[index..], &mut actions[index..], &mut self.scratch);
             // Sorted: nothing is left to pick at this node.
             keys.clear();
             return;
@@ -150,7 +153,7 @@ impl Ordering {
     pub fn is_killer(&self, action: &Action, ply: usize) -> bool {
         self.killers
             .get(ply)
-            .is_some_and(|killers| killers.contains(&Some(*action)))
+            .is_some_and(|&[first, second]| holds(first, action) || holds(second, action))
     }
 
     /// Credits a quiet action that caused a cutoff after `previous`, and debits the quiet
@@ -188,6 +191,52 @@ impl Ordering {
     }
 }
 
+/// The bits a packed key of [`sort_rest`] keeps for its place, and the places they hold.
+#[cfg(not(target_arch = "wasm32"))]
+const PLACE_BITS: u32 = 10;
+#[cfg(not(target_arch = "wasm32"))]
+const PLACES: usize = 1 << PLACE_BITS;
+
+/// Sorts `actions` by `keys` as [`sort_together`] does (`keys` are left spoilt), by a
+/// library sort where the list is long: each key shifted to make room for its place, the
+/// earlier place ranking higher among equal keys, so an unstable sort keeps their order; the
+/// actions follow through `scratch`. The keys are far below 2^53 in size (a capture's
+/// billion is the largest term). Native only: the wasm keeps the insertion sort, which is
+/// smaller, and the order is the same.
+#[cfg(not(target_arch = "wasm32"))]
+fn sort_rest(keys: &mut [i64], actions: &mut [Action], scratch: &mut Vec<Action>) {
+    let n = keys.len().min(actions.len());
+    if n <= 16 || n > PLACES {
+        sort_together(keys, actions);
+        return;
+    }
+    for (place, key) in keys.iter_mut().enumerate() {
+        *key = (*key << PLACE_BITS) | (PLACES - 1 - place) as i64;
+    }
+    keys.sort_unstable_by(|a, b| b.cmp(a));
+    scratch.clear();
+    scratch.extend_from_slice(actions);
+    for (action, key) in actions.iter_mut().zip(keys.iter()) {
+        let place = PLACES - 1 - (key & (PLACES as i64 - 1)) as usize;
+        if let Some(&from) = scratch.get(place) {
+            *action = from;
+        }
+    }
+}
+
+/// [`sort_together`]: in the wasm the library sort costs more bytes than it saves time.
+#[cfg(target_arch = "wasm32")]
+fn sort_rest(keys: &mut [i64], actions: &mut [Action], _: &mut Vec<Action>) {
+    sort_together(keys, actions);
+}
+
+/// Whether `slot` holds `action`. The squares are compared first: most actions differ there,
+/// and comparing whole options of actions (the kind's fields too) was 2 % of a chess search.
+#[inline(always)]
+fn holds(slot: Option<Action>, action: &Action) -> bool {
+    slot.is_some_and(|held| held.from == action.from && held.to == action.to && held == *action)
+}
+
 /// Sorts `actions` by `keys`, higher first, the keys moving with them; equal keys keep their
 /// order. An insertion sort: the lists are short, and mostly in order already.
 fn sort_together(keys: &mut [i64], actions: &mut [Action]) {
@@ -206,7 +255,7 @@ fn sort_together(keys: &mut [i64], actions: &mut [Action]) {
 
 #[cfg(test)]
 mod tests {
-    use super::{Ordering, PICKED};
+    use super::{sort_rest, sort_together, Ordering, PICKED};
     use crate::game::Game;
     use crate::search::Values;
 
@@ -241,5 +290,26 @@ mod tests {
         ordering.pick(&mut other, ply + 1, 0);
         ordering.pick(&mut other[1..], ply, 0);
         assert_eq!(other, actions);
+    }
+
+    #[test]
+    fn the_long_lists_sort_keeps_the_order_of_equal_keys() {
+        // Kiwipete's 48 actions, keyed with many ties, negative keys and a capture's billion.
+        let fen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+        let game = Game::new("chess", &[], Some(fen)).expect("fen");
+        let actions = game.legal_actions();
+        assert!(actions.len() > 16, "long enough for the library sort");
+        let keys: Vec<i64> = (0..actions.len() as i64)
+            .map(|i| match i % 5 {
+                0 => 1_000_000_000 + i % 3,
+                1 => -(i % 4) * 7,
+                _ => i % 3,
+            })
+            .collect();
+        let (mut by_insertion, mut by_library) = (actions.clone(), actions.clone());
+        sort_together(&mut keys.clone(), &mut by_insertion);
+        sort_rest(&mut keys.clone(), &mut by_library, &mut Vec::new());
+        assert_eq!(by_library, by_insertion);
+        assert_ne!(by_library, actions, "the sort changed the order");
     }
 }

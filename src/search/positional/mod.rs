@@ -294,11 +294,11 @@ impl Positional {
         let mut attacks = [Attacks::default(); 2];
         for color in Color::ALL {
             let mut side = self.king(position, color, both[color.index()]);
-            let (pieces, reach) = self.pieces(position, armory, color, &entry);
-            side.add(pieces, 1);
+            // Filled in place: the attacks are 17 bit sets, and returned they were copied.
+            let reach = &mut attacks[color.index()];
+            side.add(self.pieces(position, armory, color, &entry, reach), 1);
             side.add(self.pair_and_files(position, color, both), 1);
-            attacks[color.index()] = reach;
-            attacks[color.index()].all |= entry.attacks[color.index()];
+            reach.all |= entry.attacks[color.index()];
             score.add(side, color_sign(color));
         }
         for color in Color::ALL {

@@ -43,7 +43,8 @@ impl Positional {
         armory: &Armory,
         color: Color,
         pawns: &PawnEntry,
-    ) -> (Tapered, Attacks) {
+        attacks: &mut Attacks,
+    ) -> Tapered {
         let pawn_guarded = pawns.attacks[(!color).index()];
         let board = position.board();
         let occupied = board.occupied();
@@ -53,13 +54,10 @@ impl Positional {
             .and_then(|royal| board.pieces(!color, royal).first())
             .map_or(Bitboard::EMPTY, |king| self.zones[king.index() % SQUARES]);
         // The king's reach (its zone holds its own square too, where no enemy piece stands).
-        let mut attacks = Attacks {
-            all: self
-                .royal
-                .and_then(|royal| board.pieces(color, royal).first())
-                .map_or(Bitboard::EMPTY, |king| self.zones[king.index() % SQUARES]),
-            ..Attacks::default()
-        };
+        attacks.all = self
+            .royal
+            .and_then(|royal| board.pieces(color, royal).first())
+            .map_or(Bitboard::EMPTY, |king| self.zones[king.index() % SQUARES]);
         let mut score = Tapered::default();
         let (mut attackers, mut zone_hits) = (0usize, 0i32);
         for &(role, weight, mean, class) in &self.officers {
@@ -85,7 +83,7 @@ impl Positional {
         }
         let zone_attack = self.weights.zone_attack;
         score.mg += zone_attack[attackers.min(zone_attack.len() - 1)] * zone_hits;
-        (score, attacks)
+        score
     }
 
     /// Whether `sq` is an outpost for a minor piece of `color`: from the rank before the
