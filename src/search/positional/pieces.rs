@@ -36,7 +36,8 @@ impl Positional {
     /// `color`'s pieces: their mobility (squares they reach not held by their side nor
     /// attacked by an enemy pawn, above their average on the empty board), their attacks
     /// on the enemy king's zone, worth more the more pieces join in, and minor pieces on
-    /// outposts (`pawns`: the pawn structure).
+    /// outposts (`pawns`: the pawn structure). What they and the king attack goes into
+    /// `attacks`, which must come empty (each type's squares are added to it).
     pub(super) fn pieces(
         &self,
         position: &Position,
