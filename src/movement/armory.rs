@@ -2,6 +2,8 @@
 
 use super::crooked::CrookedTable;
 use super::lines_of_attack::LinesOfAttack;
+#[cfg(not(target_arch = "wasm32"))]
+use super::orthodox::OrthodoxAttacks;
 use super::threats::{Threats, MAX_ZIGZAGS};
 use super::{Color, Mode, Piece, PieceDef, Reach, Role, MAX_ROLES};
 use crate::geometry::{Bitboard, Rays, Shape, Square};
@@ -133,6 +135,10 @@ pub struct Armory {
     lines_of_attack: LinesOfAttack,
     /// The machine strings of the variant's actions without squares, by index.
     keywords: &'static [&'static str],
+    /// Quicker attack questions, where the piece types are FIDE's alone (native only: see
+    /// [`OrthodoxAttacks`]).
+    #[cfg(not(target_arch = "wasm32"))]
+    orthodox: Option<OrthodoxAttacks>,
 }
 
 impl Armory {
@@ -232,6 +238,8 @@ impl Armory {
                 .fold(0u16, |set, role| set | 1 << role)
         });
         Armory {
+            #[cfg(not(target_arch = "wasm32"))]
+            orthodox: (defs == super::pieces::fide()).then(|| OrthodoxAttacks::new(&shape)),
             shape,
             defs,
             rays,
@@ -444,7 +452,18 @@ impl Armory {
         role_sets: &[Bitboard; MAX_ROLES],
         own: Bitboard,
     ) -> Bitboard {
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(orthodox) = &self.orthodox {
+            return orthodox.attackers(sq, by, occupied, role_sets, own);
+        }
         self.threats(by, role_sets, own).attackers(sq, occupied)
+    }
+
+    /// The quicker attack questions of FIDE's pieces, where they are the armory's only types.
+    #[cfg(not(target_arch = "wasm32"))]
+    #[inline]
+    pub fn orthodox(&self) -> Option<&OrthodoxAttacks> {
+        self.orthodox.as_ref()
     }
 
     /// The pieces of `by` (those of `own`, with `role_sets` the pieces of each role), sorted

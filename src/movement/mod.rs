@@ -5,11 +5,15 @@ mod armory;
 mod atom;
 mod crooked;
 mod lines_of_attack;
+#[cfg(not(target_arch = "wasm32"))]
+mod orthodox;
 mod piece;
 pub mod pieces;
 mod threats;
 
 pub use armory::{Armory, Mover};
 pub use atom::{Atom, Mode, PieceData, PieceDef, Reach, Symmetry};
+#[cfg(not(target_arch = "wasm32"))]
+pub use orthodox::OrthodoxAttacks;
 pub use piece::{Color, Piece, Role, MAX_ROLES};
 pub use threats::Threats;

@@ -12,6 +12,8 @@
 use super::eval::Values;
 use super::prune;
 use crate::geometry::{Bitboard, Square};
+#[cfg(not(target_arch = "wasm32"))]
+use crate::movement::OrthodoxAttacks;
 use crate::movement::{Armory, Color, Piece, Role, Threats};
 use crate::position::Board;
 use crate::rules::{Action, ActionKind};
@@ -28,12 +30,18 @@ pub struct Exchanges<'a> {
     board: &'a Board,
     values: Values,
     threats: [Threats<'a>; 2],
+    /// The quicker tables, where the pieces are FIDE's alone (native only): the questions to
+    /// the sorted pieces were 3.3 % of a chess search's instructions.
+    #[cfg(not(target_arch = "wasm32"))]
+    orthodox: Option<&'a OrthodoxAttacks>,
 }
 
 impl<'a> Exchanges<'a> {
     pub fn new(armory: &'a Armory, board: &'a Board, values: Values) -> Exchanges<'a> {
         let sets = board.role_sets();
         Exchanges {
+            #[cfg(not(target_arch = "wasm32"))]
+            orthodox: armory.orthodox(),
             board,
             values,
             threats: [Color::White, Color::Black]
@@ -44,6 +52,11 @@ impl<'a> Exchanges<'a> {
     /// The pieces of `by` among `occupied` that attack `to`: asked anew at each capture, as the
     /// pieces taken open the lines behind them.
     fn attackers(&self, to: Square, by: Color, occupied: Bitboard) -> Bitboard {
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(orthodox) = self.orthodox {
+            let (sets, own) = (self.board.role_sets(), self.board.side(by));
+            return orthodox.attackers(to, by, occupied, sets, own) & occupied;
+        }
         self.threats[by.index()].attackers(to, occupied) & occupied
     }
 

@@ -1,7 +1,5 @@
 //! Orthodox chess, the reference variant: FIDE rules in full.
 
-#[cfg(not(target_arch = "wasm32"))]
-use super::chess_check::OrthodoxAttacks;
 use super::chess_placement::CHESS_PLACEMENT;
 use crate::error::{Error, Result};
 use crate::geometry::{Bitboard, Shape, Square};
@@ -28,9 +26,6 @@ const PROMOTIONS: [Role; 4] = [QUEEN, ROOK, BISHOP, KNIGHT];
 /// Orthodox chess on 8x8.
 pub struct Chess {
     armory: Armory,
-    /// The quick check test, where the pieces are FIDE's alone (native only: see the module).
-    #[cfg(not(target_arch = "wasm32"))]
-    orthodox: Option<OrthodoxAttacks>,
     pawn_masks: PawnMasks,
     /// Per colour, the rank its pawns double-step from.
     start_ranks: [u8; 2],
@@ -66,8 +61,6 @@ impl Chess {
         defs: Vec<PieceDef>,
     ) -> Chess {
         Chess {
-            #[cfg(not(target_arch = "wasm32"))]
-            orthodox: (defs == pieces::fide()).then(|| OrthodoxAttacks::new(&shape)),
             pawn_masks: PawnMasks::new(&shape, Some(start_ranks), promotion_ranks),
             armory: Armory::new(shape, defs),
             start_ranks,
@@ -483,10 +476,6 @@ impl Variant for Chess {
     }
 
     fn in_check(&self, position: &Position) -> bool {
-        #[cfg(not(target_arch = "wasm32"))]
-        if let Some(orthodox) = &self.orthodox {
-            return orthodox.king_attacked(position.board(), position.turn());
-        }
         KingSafety::king_attacked(&self.armory, position, KING)
     }
 }

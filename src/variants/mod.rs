@@ -1,8 +1,6 @@
 //! The variants, one file each, and the registry that builds one by name with options.
 
 mod chess;
-#[cfg(not(target_arch = "wasm32"))]
-mod chess_check;
 mod chess_placement;
 pub mod immortal;
 mod impulschach;

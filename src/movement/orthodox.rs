@@ -1,17 +1,25 @@
-//! The check test for FIDE's six pieces alone, on any board shape: after every move the search
-//! asks whether the side to move is in check, and the general test (which sorts every enemy
-//! piece for attack questions, whatever it moves like) was 8 % of a chess search's
-//! instructions. This one looks up the few squares FIDE's pieces attack a king from.
+//! Attack questions for FIDE's six pieces alone, on any board shape (chess, Immortal Chess,
+//! Nietzsche Chess's default sequence): which of them attack a square. The general answer
+//! ([`super::Threats`]) sorts every piece for the question, whatever it moves like; after every
+//! move the search asks whether the side to move is in check, and near the horizon what
+//! attacks a square an exchange is played out on: 11 % of a chess search's instructions
+//! between them. These tables look up the few squares FIDE's pieces attack from.
 //!
 //! Native only: in the wasm it cost 950 bytes gzipped, and the page is at its byte budget
-//! (docs/PERFORMANCE.md); the wasm keeps the general test.
+//! (docs/PERFORMANCE.md); the wasm keeps the general answer.
 
-use super::chess::{BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK};
+use super::{Color, Role, MAX_ROLES};
 use crate::geometry::{Bitboard, Shape, Square};
-use crate::movement::Color;
-use crate::position::Board;
 
-/// The eight directions as (files, ranks); the opposite of direction `d` is `d ^ 1`.
+// The roles in the order of `pieces::fide()`, which an armory must have for these tables.
+const PAWN: Role = Role(0);
+const KNIGHT: Role = Role(1);
+const BISHOP: Role = Role(2);
+const ROOK: Role = Role(3);
+const QUEEN: Role = Role(4);
+const KING: Role = Role(5);
+
+/// The eight directions as (files, ranks): four along lines, then four along diagonals.
 const DIRECTIONS: [(i8, i8); 8] = [
     (1, 0),
     (-1, 0),
@@ -28,6 +36,7 @@ const DIRECTIONS: [(i8, i8); 8] = [
 const DIRECTION_OF: [usize; 9] = [5, 3, 7, 1, 0, 0, 6, 2, 4];
 
 /// Per square, where FIDE's pieces stand to attack it on one board shape.
+#[derive(Clone, Debug)]
 pub struct OrthodoxAttacks {
     /// `leapers[by][square]`: where a pawn, a knight and a king of `by` attack the square from.
     leapers: Box<[[[Bitboard; 3]; 128]; 2]>,
@@ -89,31 +98,32 @@ impl OrthodoxAttacks {
         }
     }
 
-    /// Whether the side to move's king is attacked (false without a king).
+    /// The pieces of `by` (those of `own`, with `role_sets` the pieces of each role) that
+    /// attack `sq`, given the occupied squares: what [`super::Armory::attackers`] answers.
     #[inline]
-    pub fn king_attacked(&self, board: &Board, us: Color) -> bool {
-        let Some(king) = board.pieces(us, KING).first() else {
-            return false;
-        };
-        let them = !us;
-        let theirs = board.side(them);
-        let roles = board.role_sets();
-        let [pawns, knights, kings] = &self.leapers[them.index()][king.index()];
-        let leapers = (*pawns & roles[PAWN.index()])
-            | (*knights & roles[KNIGHT.index()])
-            | (*kings & roles[KING.index()]);
-        if (leapers & theirs).any() {
-            return true;
+    pub fn attackers(
+        &self,
+        sq: Square,
+        by: Color,
+        occupied: Bitboard,
+        role_sets: &[Bitboard; MAX_ROLES],
+        own: Bitboard,
+    ) -> Bitboard {
+        let [pawns, knights, kings] = &self.leapers[by.index()][sq.index()];
+        let leapers = (*pawns & role_sets[PAWN.index()])
+            | (*knights & role_sets[KNIGHT.index()])
+            | (*kings & role_sets[KING.index()]);
+        let queens = role_sets[QUEEN.index()];
+        let [straight, diagonal] = self.lines[sq.index()];
+        let snipers = (straight & (role_sets[ROOK.index()] | queens))
+            | (diagonal & (role_sets[BISHOP.index()] | queens));
+        let mut found = leapers & own;
+        for sniper in snipers & own {
+            if (self.between(sq, sniper) & occupied).is_empty() {
+                found = found.with(sniper);
+            }
         }
-        let queens = roles[QUEEN.index()];
-        let [straight, diagonal] = self.lines[king.index()];
-        let snipers = ((straight & (roles[ROOK.index()] | queens))
-            | (diagonal & (roles[BISHOP.index()] | queens)))
-            & theirs;
-        let occupied = board.occupied();
-        snipers
-            .into_iter()
-            .any(|sniper| (self.between(king, sniper) & occupied).is_empty())
+        found
     }
 
     /// The squares strictly between `from` and `to`, which share a line or a diagonal.
@@ -129,12 +139,12 @@ impl OrthodoxAttacks {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::movement::{pieces, Armory, Piece, Role};
+    use crate::movement::{pieces, Armory, Piece};
+    use crate::position::Board;
     use crate::rng::Rng;
-    use crate::rules::safety::KingSafety;
 
-    /// A board with both kings and `others` more pieces (and, on 10x10, hidden ones) at
-    /// random squares of `shape`.
+    /// A board with both kings and `others` more pieces, and `hidden` hidden ones (which block
+    /// lines and attack nothing), at random squares of `shape`.
     fn random_board(rng: &mut Rng, shape: &Shape, others: usize, hidden: usize) -> Board {
         let squares: Vec<Square> = shape.playable.into_iter().collect();
         let mut board = Board::default();
@@ -161,34 +171,33 @@ mod tests {
         board
     }
 
-    /// The quick test against the general one (the armory's attacks of FIDE's pieces) for
-    /// both kings of many random boards, sparse and crowded, on chess's and Immortal Chess's
-    /// boards.
+    /// The tables' attackers against the general answer (the armory's attacks of FIDE's
+    /// pieces, sorted by [`Armory::threats`]) for every square and both colours of many random
+    /// boards, sparse and crowded, on chess's and Immortal Chess's boards.
     #[test]
-    fn agrees_with_the_general_attack_test() {
+    fn agree_with_the_general_attack_test() {
         let mut rng = Rng::new(7);
-        let mut checks = 0;
+        let mut attacked = 0;
         for (shape, hidden) in [(Shape::rectangle(8, 8), 0), (Shape::rectangle(10, 10), 12)] {
             let armory = Armory::new(shape, pieces::fide());
             let quick = OrthodoxAttacks::new(&shape);
-            for round in 0..20_000 {
+            for round in 0..2_000 {
                 let others = 1 + round % 24;
                 let board = random_board(&mut rng, &shape, others, hidden * (round % 2));
-                for us in Color::ALL {
-                    let Some(king) = board.pieces(us, KING).first() else {
-                        continue;
-                    };
-                    let general = KingSafety::square_attacked(&armory, &board, !us, king);
-                    assert_eq!(
-                        quick.king_attacked(&board, us),
-                        general,
-                        "{us:?} king on {king:?}\n{board:?}"
-                    );
-                    checks += usize::from(general);
+                let (occupied, sets) = (board.occupied(), board.role_sets());
+                for by in Color::ALL {
+                    let own = board.side(by);
+                    let general = armory.threats(by, sets, own);
+                    for sq in shape.playable {
+                        let expected = general.attackers(sq, occupied);
+                        let found = quick.attackers(sq, by, occupied, sets, own);
+                        assert_eq!(found, expected, "{by:?} onto {sq:?}\n{board:?}");
+                        attacked += usize::from(expected.any());
+                    }
                 }
             }
         }
         // Both answers came up often enough for the comparison to mean something.
-        assert!(checks > 10_000, "only {checks} checks");
+        assert!(attacked > 100_000, "only {attacked} squares attacked");
     }
 }
