@@ -237,9 +237,12 @@ impl Armory {
                 .filter(|&role| tables[color.index()][role].attack.irregular())
                 .fold(0u16, |set, role| set | 1 << role)
         });
-        Armory {
+        #[cfg(not(target_arch = "wasm32"))]
+        let orthodox = defs == super::pieces::fide();
+        #[allow(unused_mut)] // Only the native build adds the tables.
+        let mut armory = Armory {
             #[cfg(not(target_arch = "wasm32"))]
-            orthodox: (defs == super::pieces::fide()).then(|| OrthodoxAttacks::new(&shape)),
+            orthodox: None,
             shape,
             defs,
             rays,
@@ -251,7 +254,12 @@ impl Armory {
             crooked_attacks,
             lines_of_attack,
             keywords: &[],
+        };
+        #[cfg(not(target_arch = "wasm32"))]
+        if orthodox {
+            armory.orthodox = Some(OrthodoxAttacks::new(&armory));
         }
+        armory
     }
 
     /// The same, with the machine strings of the variant's actions without squares

@@ -8,8 +8,8 @@
 //! Native only: in the wasm it cost 950 bytes gzipped, and the page is at its byte budget
 //! (docs/PERFORMANCE.md); the wasm keeps the general answer.
 
-use super::{Color, Role, MAX_ROLES};
-use crate::geometry::{Bitboard, Shape, Square};
+use super::{Armory, Color, Role, MAX_ROLES};
+use crate::geometry::{Bitboard, Square};
 
 // The roles in the order of `pieces::fide()`, which an armory must have for these tables.
 const PAWN: Role = Role(0);
@@ -47,27 +47,15 @@ pub struct OrthodoxAttacks {
 }
 
 impl OrthodoxAttacks {
-    /// The tables for `shape`: a step that leaves the shape, or crosses a hole, ends a ray.
-    pub fn new(shape: &Shape) -> OrthodoxAttacks {
+    /// The tables for `armory`'s board, whose types are FIDE's in `pieces::fide()`'s order: the
+    /// leaps copied from the armory's own tables (one table a role, where this asks three
+    /// at once), the rays built for the board (a step that leaves it, or crosses a hole,
+    /// ends one).
+    pub fn new(armory: &Armory) -> OrthodoxAttacks {
+        let shape = armory.shape();
         let mut rays = Box::new([[Bitboard::EMPTY; 128]; 8]);
         let mut lines = Box::new([[Bitboard::EMPTY; 2]; 128]);
         let mut leapers = Box::new([[[Bitboard::EMPTY; 3]; 128]; 2]);
-        // Each leaper's steps as seen from its target (a pawn of White's attacks a square
-        // from the rank below it).
-        let steps: [&[(i8, i8)]; 3] = [
-            &[(1, -1), (-1, -1)],
-            &[
-                (1, 2),
-                (2, 1),
-                (2, -1),
-                (1, -2),
-                (-1, -2),
-                (-2, -1),
-                (-2, 1),
-                (-1, 2),
-            ],
-            &DIRECTIONS,
-        ];
         for sq in shape.playable {
             for (dir, &(dx, dy)) in DIRECTIONS.iter().enumerate() {
                 let mut cur = sq;
@@ -77,17 +65,12 @@ impl OrthodoxAttacks {
                 }
                 lines[sq.index()][dir / 4] |= rays[dir][sq.index()];
             }
-            for color in Color::ALL {
-                // Black's pawns attack downwards: its steps seen from the target go up.
-                let flip = if color == Color::White { 1 } else { -1 };
-                for (kind, kind_steps) in steps.iter().enumerate() {
-                    let flip = if kind == 0 { flip } else { 1 };
-                    for &(dx, dy) in kind_steps.iter() {
-                        if let Some(from) = shape.step(sq, dx, dy * flip) {
-                            let slot = &mut leapers[color.index()][sq.index()][kind];
-                            *slot = slot.with(from);
-                        }
-                    }
+            for by in Color::ALL {
+                for (slot, role) in leapers[by.index()][sq.index()]
+                    .iter_mut()
+                    .zip([PAWN, KNIGHT, KING])
+                {
+                    *slot = armory.leaps_onto(by, role.index())[sq.index()];
                 }
             }
         }
@@ -139,7 +122,8 @@ impl OrthodoxAttacks {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::movement::{pieces, Armory, Piece};
+    use crate::geometry::Shape;
+    use crate::movement::{pieces, Piece};
     use crate::position::Board;
     use crate::rng::Rng;
 
@@ -180,7 +164,7 @@ mod tests {
         let mut attacked = 0;
         for (shape, hidden) in [(Shape::rectangle(8, 8), 0), (Shape::rectangle(10, 10), 12)] {
             let armory = Armory::new(shape, pieces::fide());
-            let quick = OrthodoxAttacks::new(&shape);
+            let quick = OrthodoxAttacks::new(&armory);
             for round in 0..2_000 {
                 let others = 1 + round % 24;
                 let board = random_board(&mut rng, &shape, others, hidden * (round % 2));
