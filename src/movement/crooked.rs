@@ -27,6 +27,25 @@ pub struct CrookedTable {
     points: Vec<Square>,
     /// `prefix[i]`: the points of its path up to and including `points[i]`.
     prefix: Vec<Bitboard>,
+    /// `via[from * 128 + to]`: the paths out of `from` that pass through `to`, each as what
+    /// stands between them (see [`Via`]), so that the riders attacking a square are found
+    /// rider by rider instead of path by path.
+    via: Vec<[Via; MAX_VIA]>,
+}
+
+/// Most paths of one atom from one square through another (two on the boards here: the
+/// two turns of a path whose points line up; checked when the table is built).
+const MAX_VIA: usize = 2;
+
+/// One path from a square through another, packed in a `u32`: none, through the next point
+/// (nothing between), or the points before it as an index in `prefix` (see [`after`]).
+type Via = u32;
+const NO_PATH: Via = 0;
+const NEXT_POINT: Via = 1;
+
+/// The [`Via`] of a path whose points before the square are `prefix[index]`.
+fn after(index: usize) -> Via {
+    index as Via + 2
 }
 
 impl CrookedTable {
@@ -42,6 +61,7 @@ impl CrookedTable {
             paths: Vec::with_capacity(128 * pairs.len()),
             points: Vec::new(),
             prefix: Vec::new(),
+            via: vec![[NO_PATH; MAX_VIA]; 128 * 128],
         };
         // Every square index a `Square` can have (they are below 128), on the board or not.
         for index in 0..128 {
@@ -57,6 +77,14 @@ impl CrookedTable {
                     let (dx, dy) = if turn % 2 == 0 { v } else { w };
                     shape.step(c, dx, dy)
                 }) {
+                    // The path so far (the last point pushed, and those before) stands between.
+                    let via = match table.points.len().checked_sub(1) {
+                        Some(last) if path.len > 0 => after(last),
+                        _ => NEXT_POINT,
+                    };
+                    let slots = &mut table.via[index as usize * 128 + next.index()];
+                    let free = slots.iter_mut().find(|slot| **slot == NO_PATH);
+                    *free.expect("at most MAX_VIA paths from one square through another") = via;
                     path.all = path.all.with(next);
                     path.len += 1;
                     table.points.push(next);
@@ -102,20 +130,27 @@ impl CrookedTable {
     }
 
     /// The `riders` (crooked riders of this table) that attack `sq`: looking out from `sq`,
-    /// those first on a path. [`CrookedTable::attacks`] from `sq` and the riders, but paths
-    /// without a rider are skipped unwalked.
+    /// those first on a path, that is, with nothing between on one of the paths from `sq`
+    /// through them. Asked rider by rider (a side has one or two), where walking the paths
+    /// asked sixteen of them.
     #[inline]
     pub fn riders_reaching(&self, sq: Square, occupied: Bitboard, riders: Bitboard) -> Bitboard {
         let mut found = Bitboard::EMPTY;
-        for path in self.paths_from(sq) {
-            if (path.all & riders).is_empty() {
+        let row = sq.index() * 128;
+        for rider in riders {
+            let Some(paths) = self.via.get(row + rider.index()) else {
                 continue;
-            }
-            if let Some(first) = self.first_occupied(path, 0, occupied) {
-                let first = self.points[first];
-                if riders.contains(first) {
-                    found = found.with(first);
-                }
+            };
+            let open = |&via: &Via| match via {
+                NO_PATH => false,
+                NEXT_POINT => true,
+                packed => self
+                    .prefix
+                    .get(packed as usize - after(0) as usize)
+                    .is_some_and(|&between| (between & occupied).is_empty()),
+            };
+            if paths.iter().any(open) {
+                found = found.with(rider);
             }
         }
         found
@@ -178,6 +213,39 @@ mod tests {
             blocked.count() < reached.count(),
             "the blocker cuts its path short"
         );
+    }
+
+    #[test]
+    fn the_riders_reaching_a_square_are_those_whose_paths_reach_it() {
+        // A path read backwards is a path: a rider reaches a square exactly when its own
+        // paths, walked out from it, do.
+        let mut rng = crate::rng::Rng::new(7);
+        for (files, ranks) in [(8, 8), (10, 10), (10, 8)] {
+            let shape = Shape::rectangle(files, ranks);
+            let table = CrookedTable::new(&shape, &Atom::crooked(1, 2).steps(1));
+            for _ in 0..100 {
+                let mut pick = |one_in: usize| -> Bitboard {
+                    shape
+                        .playable
+                        .into_iter()
+                        .filter(|_| rng.below(one_in) == 0)
+                        .collect()
+                };
+                let occupied = pick(3);
+                let riders = occupied & pick(4);
+                for sq in shape.playable {
+                    let expected: Bitboard = riders
+                        .into_iter()
+                        .filter(|&rider| table.attacks(rider, occupied).contains(sq))
+                        .collect();
+                    assert_eq!(
+                        table.riders_reaching(sq, occupied, riders),
+                        expected,
+                        "{sq}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]
