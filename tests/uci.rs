@@ -613,6 +613,37 @@ fn go_perft_divides_as_stockfish_does() {
     );
 }
 
+/// `eval` prints the static evaluation from White's side, as the last line of Stockfish's
+/// `eval` reads (tools/strength/residuals.py compares it with Stockfish's scores).
+#[test]
+fn eval_prints_the_static_score_from_whites_side() {
+    let mut engine = Engine::start();
+    let mut pawns = |fen: &str| -> f64 {
+        engine.send(&format!("position fen {fen}"));
+        engine.send("eval");
+        let lines = engine.sync();
+        let line = lines
+            .iter()
+            .find_map(|l| l.strip_prefix("Final evaluation"))
+            .unwrap_or_else(|| panic!("no evaluation for {fen}: {lines:?}"));
+        let number = line
+            .trim()
+            .strip_suffix(" (white side)")
+            .expect("White's side");
+        number.parse().expect("pawns with a sign")
+    };
+    // White a queen up, either side to move; then the same with the colours swapped.
+    let white_to_move = pawns("4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
+    let black_to_move = pawns("4k3/8/8/8/8/8/8/3QK3 b - - 0 1");
+    let mirrored = pawns("3qk3/8/8/8/8/8/8/4K3 b - - 0 1");
+    assert!(
+        white_to_move > 5.0 && black_to_move > 5.0,
+        "{white_to_move} {black_to_move}"
+    );
+    assert!(white_to_move > black_to_move, "the side to move's tempo");
+    assert_eq!(mirrored, -white_to_move);
+}
+
 #[test]
 fn d_shows_the_board_fen_key_and_checkers() {
     let mut engine = Engine::start();

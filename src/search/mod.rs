@@ -1453,6 +1453,23 @@ fn from_table(score: i32, turns: i32) -> i32 {
     }
 }
 
+/// The static evaluation of `game`'s position as the search scores it, in centipawns for
+/// White: what the UCI command `eval` prints, for comparing the evaluation with another
+/// engine's (tools/strength/residuals.py).
+pub fn static_score(game: &Game) -> i32 {
+    let variant = game.variant();
+    let Some(position) = game.line().last() else {
+        return 0;
+    };
+    let eval =
+        Evaluator::new(variant.armory(), variant.eval_terms()).with_start(&start_of(variant, game));
+    let score = eval.evaluate(position);
+    match position.turn() {
+        Color::White => score,
+        Color::Black => -score,
+    }
+}
+
 /// The variant's start position, where the middlegame is measured from; the game's first
 /// position if the start cannot be set up (it always can for the variants built in).
 fn start_of(variant: &dyn Variant, game: &Game) -> Position {

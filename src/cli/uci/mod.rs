@@ -111,6 +111,7 @@ impl Session {
                 }
             }
             Some("d") => say(&show::display(&self.game)),
+            Some("eval") => say(&show::evaluation(&self.game)),
             Some("quit") => return false,
             // Known, and nothing to do: no debug output or registration is offered.
             Some("debug" | "register") => {}

@@ -1,8 +1,10 @@
-//! `d`: the position as Fairy-Stockfish shows it: the board, `Fen:`, `Key:`, `Checkers:`.
+//! `d`: the position as Fairy-Stockfish shows it: the board, `Fen:`, `Key:`, `Checkers:`;
+//! `eval`: the static evaluation, as the last line of Stockfish's.
 
 use schachwerk::game::Game;
 use schachwerk::geometry::{Bitboard, Square};
 use schachwerk::position::Occupant;
+use schachwerk::search::static_score;
 
 /// The board drawn rank by rank from the top (each rank's number on its right, the files
 /// below), then the position string, the Zobrist key in hex and the checking pieces'
@@ -34,6 +36,15 @@ pub fn display(game: &Game) -> String {
     }
     out.push('\n');
     out
+}
+
+/// The static evaluation in pawns for White, two decimals, as Stockfish's `eval` ends:
+/// `Final evaluation       +0.35 (white side)`.
+pub fn evaluation(game: &Game) -> String {
+    let score = static_score(game);
+    let sign = if score < 0 { '-' } else { '+' };
+    let (pawns, hundredths) = (score.unsigned_abs() / 100, score.unsigned_abs() % 100);
+    format!("Final evaluation       {sign}{pawns}.{hundredths:02} (white side)")
 }
 
 fn square_char(game: &Game, square: Option<Square>) -> char {
