@@ -226,7 +226,9 @@ impl<'a> Evaluator<'a> {
                 }
             }
         }
-        let positional = Positional::new(armory, &weights, |role| values.of(role));
+        let mut positional = Positional::new(armory, &weights, |role| values.of(role));
+        let mut terms = terms;
+        terms.open_squares = positional.count_open_squares(&terms.open_squares);
         Evaluator {
             armory,
             values,
@@ -271,9 +273,9 @@ impl<'a> Evaluator<'a> {
 
     /// The shared positional terms for the side to move, tapered by the phase.
     fn positional(&self, position: &Position) -> i32 {
-        let terms = self.positional.white_minus_black(position, self.armory);
+        let (terms, open) = self.positional.terms(position, self.armory);
         let phase = self.phase(position);
-        let white = (terms.mg * phase + terms.eg * (PHASES - phase)) / PHASES;
+        let white = (terms.mg * phase + terms.eg * (PHASES - phase)) / PHASES + open;
         let tempo = self.terms.weights.tempo;
         match position.turn() {
             Color::White => white + tempo,
@@ -357,7 +359,8 @@ impl<'a> Evaluator<'a> {
         score
     }
 
-    /// `color`'s open squares, for the variants where they count.
+    /// `color`'s open squares, for the variants where they count, of the types the positional
+    /// terms do not count them for (see [`Positional::count_open_squares`]).
     fn mobility(&self, position: &Position, color: Color) -> i32 {
         let board = position.board();
         let occupied = board.occupied();

@@ -71,6 +71,10 @@ impl Positional {
                     score.add(self.weights.outpost, 1);
                 }
                 let reach = armory.attacks(piece, sq, occupied);
+                let open_weight = self.open_weights[role.index() % MAX_ROLES];
+                if open_weight != 0 {
+                    attacks.open += open_weight * (reach & !own).count() as i32;
+                }
                 attacks.by_role[role.index() % MAX_ROLES] |= reach;
                 attacks.all |= reach;
                 let free = (reach & !own & !pawn_guarded).count() as i32;

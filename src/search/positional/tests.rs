@@ -248,3 +248,60 @@ fn a_free_passed_pawn_and_bad_bishops_count_their_weights() {
     // The f1 bishop with d3, its colour.
     assert_eq!(bishop("4k3/8/8/8/8/3P4/8/4KB2 w - - 0 1"), (-5, -10));
 }
+
+/// The open squares the positional terms count for a variant's officers (Quintessential
+/// Chess's Quintessence, NAChT Schach's every piece but pawns and the king) are each piece's
+/// attacks less its side's own squares, by the variant's weight, White's less Black's; the
+/// types that are not officers (NAChT's king) are handed back for the evaluation to count.
+#[test]
+fn open_squares_are_counted_with_the_officers_attacks() {
+    use crate::movement::{Color, Piece};
+    for variant in ["quintessential", "nacht"] {
+        let mut game = Game::new(variant, &[], None).expect("the start");
+        // A few first actions, so that the two sides differ.
+        for _ in 0..5 {
+            let first = game.legal_actions()[0];
+            game.play_action(&first).expect("a legal action");
+        }
+        let armory = game.variant().armory();
+        let open_squares = game.variant().eval_terms().open_squares;
+        let values = crate::search::Values::new(armory);
+        let mut positional = Positional::new(armory, &EvalWeights::HAND, |role| values.of(role));
+        let others = positional.count_open_squares(&open_squares);
+        let royal = armory.defs().iter().position(|def| def.royal);
+        let counted: Vec<_> = open_squares
+            .iter()
+            .filter(|&&(role, _)| Some(role.index()) != royal)
+            .collect();
+        assert_eq!(
+            others.len(),
+            open_squares.len() - counted.len(),
+            "{variant}"
+        );
+        let board = game.position().board();
+        let open = |color: Color| -> i32 {
+            let own = board.side(color);
+            counted
+                .iter()
+                .map(|&&(role, weight)| {
+                    let piece = Piece { color, role };
+                    board
+                        .pieces(color, role)
+                        .into_iter()
+                        .map(|sq| {
+                            let reach = armory.attacks(piece, sq, board.occupied()) & !own;
+                            weight * reach.count() as i32
+                        })
+                        .sum::<i32>()
+                })
+                .sum()
+        };
+        let expected = open(Color::White) - open(Color::Black);
+        assert_ne!(expected, 0, "{variant}: the sides should differ");
+        assert_eq!(
+            positional.terms(game.position(), armory).1,
+            expected,
+            "{variant}"
+        );
+    }
+}
