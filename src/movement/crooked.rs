@@ -33,8 +33,8 @@ pub struct CrookedTable {
     via: Vec<[Via; MAX_VIA]>,
 }
 
-/// Most paths of one atom from one square through another (two on the boards here: the
-/// two turns of a path whose points line up; checked when the table is built).
+/// Most paths of one atom from one square through another: two on the boards here, as d1 to
+/// f7 by c3, e4, d6 and by f2, e4, g5 (checked when the table is built).
 const MAX_VIA: usize = 2;
 
 /// One path from a square through another, packed in a `u32`: none, through the next point
