@@ -130,6 +130,17 @@ fn quiescence_sees_the_recapture_past_the_horizon() {
     }
 }
 
+/// A pawn's promotion past the horizon: with Black to move at one turn, White's reply is the
+/// quiescence, which tries the pawn's step onto the last rank (as a queen) as it tries the
+/// captures. Without it the search scored the pawn as a passed pawn (-4.62 for Black), not as
+/// the queen it becomes next move.
+#[test]
+fn quiescence_sees_a_pawn_promote_past_the_horizon() {
+    let g = game("chess", &[], Some("8/1P4k1/8/8/8/8/5K2/8 b - - 0 1"));
+    let found = think(&g, depth(1)).unwrap();
+    assert!(found.score < -700, "{}", found.score_text());
+}
+
 /// A capture that stalemates the opponent, where every other move keeps a won game: the
 /// search refuses it from two turns deep. (At one turn the stalemated side stands on the
 /// horizon, which scores a side not in check before listing its actions: the next iteration,

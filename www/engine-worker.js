@@ -1,16 +1,13 @@
-// The computer's search in a Web Worker (README, "think"): posts back `{id, thought}` or
-// `{id, error: {code, message}}`; a page that compiled the wasm sends it first, `{engine: module}`.
+// The computer's search in a Web Worker: its messages are README's ("think").
 import init, { Game } from './pkg/schachwerk.js';
 
 let ready = null;
-// The last think's game: `keep` (the search's table kept from that think) holds for the same.
+// The last think's game, for which alone `keep` holds.
 let lastGame = null;
 
-/** The package initialised once: from `module` when the page sent one, else from its file. */
 function loadEngine(module) {
   if (ready) return ready;
   ready = init(module ? { module_or_path: module } : undefined);
-  // Loaded and ready: the page may show it (nothing waits for this).
   ready.then(
     () => self.postMessage({ ready: true }),
     (err) => self.postMessage({ error: { code: null, message: `the engine did not load: ${err?.message ?? err}` } }),

@@ -26,6 +26,10 @@ pub struct EvalTerms {
     /// no legal move loses): the search then never tries a null move, which assumes the
     /// side to move could always do at least as well as by passing.
     pub zugzwang: bool,
+    /// The promotion the search's quiescence tries without a capture (a pawn's step onto the
+    /// last rank), where it was measured to win (chess's queen: docs/PERFORMANCE.md, "a pawn's
+    /// promotion past the horizon"); elsewhere only captures that promote.
+    pub quiet_promotion: Option<Role>,
     /// The weights of the terms every variant shares (hand-set, or fitted by
     /// `schachwerk tune`).
     pub weights: EvalWeights,

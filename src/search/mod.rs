@@ -172,6 +172,8 @@ pub struct Searcher<'a> {
     /// The roles worth a null move's trust: a side with none of them (pawns and the king
     /// alone) is where zugzwang is common in every variant.
     officers: Vec<Role>,
+    /// The promotion quiescence tries without a capture (see [`crate::rules::EvalTerms::quiet_promotion`]).
+    quiet_promotion: Option<Role>,
 }
 
 /// How a child is searched: shallower first, or not at all if it proves quiet.
@@ -209,12 +211,16 @@ impl<'a> Searcher<'a> {
             .filter(|(_, def)| !def.pawn && !def.royal)
             .map(|(index, _)| Role(index))
             .collect();
+        // Asked once: each call builds the variant's terms afresh.
+        let terms = variant.eval_terms();
+        let zugzwang = terms.zugzwang;
+        let moves_promote = !terms.en_prise_becomes.is_empty();
+        let quiet_promotion = terms.quiet_promotion;
         Searcher {
             variant,
             hidden: variant.hidden(),
             line: game.line().to_vec(),
-            eval: Evaluator::new(variant.armory(), variant.eval_terms())
-                .with_start(&start_of(variant, game)),
+            eval: Evaluator::new(variant.armory(), terms).with_start(&start_of(variant, game)),
             table,
             ordering: Ordering::new(MAX_PLY),
             limits,
@@ -236,10 +242,11 @@ impl<'a> Searcher<'a> {
             after_null: vec![false; MAX_PLY + 1],
             played: vec![None; MAX_PLY + 1],
             quiets_tried: vec![Vec::new(); MAX_PLY + 1],
-            zugzwang: variant.eval_terms().zugzwang,
-            moves_promote: !variant.eval_terms().en_prise_becomes.is_empty(),
+            zugzwang,
+            moves_promote,
             officers,
             plain_exchanges: matches!(variant.name(), "chess" | "quintessential"),
+            quiet_promotion,
         }
     }
 
@@ -1313,9 +1320,13 @@ impl<'a> Searcher<'a> {
         } else {
             None
         };
+        // A pawn stepping onto the last rank gains nearly a queen, more than most captures:
+        // left to the search it was seen only a turn before the horizon (tried first, as
+        // promotions rank next to the captures). Not deep in a run of captures.
+        let quiet_promotion = self.quiet_promotion.filter(|_| only_onto.is_none());
         retain_actions(actions, |a| {
             if !a.has_squares() || !enemy.contains(a.to) || only_onto.is_some_and(|sq| sq != a.to) {
-                return false;
+                return quiet_promotion.is_some() && a.promotion == quiet_promotion;
             }
             let victim = board.piece_at(a.to).map_or(0, |p| values.of(p.role));
             let gain = victim + a.promotion.map_or(0, |role| values.of(role));

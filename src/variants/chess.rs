@@ -343,6 +343,7 @@ impl Variant for Chess {
         EvalTerms {
             weights: CHESS_WEIGHTS,
             placement_fit: Some(&CHESS_PLACEMENT),
+            quiet_promotion: Some(QUEEN),
             ..EvalTerms::default()
         }
     }
