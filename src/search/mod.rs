@@ -172,7 +172,8 @@ pub struct Searcher<'a> {
     /// The roles worth a null move's trust: a side with none of them (pawns and the king
     /// alone) is where zugzwang is common in every variant.
     officers: Vec<Role>,
-    /// The promotion quiescence tries without a capture (see [`crate::rules::EvalTerms::quiet_promotion`]).
+    /// The promotion quiescence tries without a capture (see
+    /// [`crate::rules::EvalTerms::quiet_promotion`]).
     quiet_promotion: Option<Role>,
 }
 
@@ -1321,8 +1322,8 @@ impl<'a> Searcher<'a> {
             None
         };
         // A pawn stepping onto the last rank gains nearly a queen, more than most captures:
-        // left to the search it was seen only a turn before the horizon (tried first, as
-        // promotions rank next to the captures). Not deep in a run of captures.
+        // left to the search it was seen only a turn before the horizon (ordered as the
+        // promotions are, after the captures). Not deep in a run of captures.
         let quiet_promotion = self.quiet_promotion.filter(|_| only_onto.is_none());
         retain_actions(actions, |a| {
             if !a.has_squares() || !enemy.contains(a.to) || only_onto.is_some_and(|sq| sq != a.to) {
