@@ -1,8 +1,7 @@
-// The computer's search in a Web Worker: its messages are README's ("think").
+// The computer's search; README's "think" has its messages and `keep`.
 import init, { Game } from './pkg/schachwerk.js';
 
 let ready = null;
-// The last think's game, for which alone `keep` holds.
 let lastGame = null;
 
 function loadEngine(module) {

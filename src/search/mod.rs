@@ -175,6 +175,11 @@ pub struct Searcher<'a> {
     /// The promotion quiescence tries without a capture (see
     /// [`crate::rules::EvalTerms::quiet_promotion`]).
     quiet_promotion: Option<Role>,
+    /// Whether the captures whose exchange loses are searched after the killers, not with
+    /// the other captures: chess, where it was measured to win (docs/PERFORMANCE.md, "losing
+    /// captures after the killers"); the exchange is the one [`Searcher::plain_exchanges`]'s
+    /// pruning works out.
+    losing_captures_later: bool,
 }
 
 /// How a child is searched: shallower first, or not at all if it proves quiet.
@@ -248,6 +253,7 @@ impl<'a> Searcher<'a> {
             officers,
             plain_exchanges: matches!(variant.name(), "chess" | "quintessential"),
             quiet_promotion,
+            losing_captures_later: variant.name() == "chess",
         }
     }
 
@@ -719,6 +725,7 @@ impl<'a> Searcher<'a> {
             None => {
                 let values = self.eval.values();
                 self.ordering.rank(actions, position, values, ply, previous);
+                self.rank_losing_captures_later(actions, position, ply);
                 self.ordering.pick(actions, ply, 0);
             }
         }
@@ -760,6 +767,7 @@ impl<'a> Searcher<'a> {
                 if index == 1 && hash_first.is_some() {
                     let values = self.eval.values();
                     self.ordering.rank(actions, position, values, ply, previous);
+                    self.rank_losing_captures_later(actions, position, ply);
                 }
                 self.ordering.pick(actions, ply, index);
             }
@@ -859,6 +867,34 @@ impl<'a> Searcher<'a> {
                 .store(key, depth, to_table(best_score, turns), bound, best_action);
         }
         best_score
+    }
+
+    /// Where the variant asks it ([`Searcher::losing_captures_later`]: chess, whose actions
+    /// all start a turn and move a piece between two squares), the captures among the
+    /// `actions` just ranked at `ply` whose exchange loses material are ranked after the
+    /// killers (see [`Ordering::rank_losing_captures_later`]). Only a capture by a piece worth
+    /// more than its victim can lose: the exchanges are worked out once there is one.
+    // Out of line: `expand`, which is hot, stays as small as it was.
+    #[inline(never)]
+    fn rank_losing_captures_later(&mut self, actions: &[Action], position: &Position, ply: usize) {
+        if !self.losing_captures_later {
+            return;
+        }
+        let board = position.board();
+        let values = self.eval.values();
+        let armory = self.variant.armory();
+        let mut exchanges = None;
+        self.ordering.rank_losing_captures_later(ply, actions, |a| {
+            let (Some(mover), Some(victim)) = (board.piece_at(a.from), board.piece_at(a.to)) else {
+                return false;
+            };
+            mover.color != victim.color
+                && values.of(mover.role) > values.of(victim.role)
+                && exchanges
+                    .get_or_insert_with(|| exchange::Exchanges::new(armory, board, values.clone()))
+                    .gain(mover, a.from, a.to)
+                    < 0
+        });
     }
 
     /// Notes the root's line `pv[0]`, which scored `score`, as proved (see `proved`). Past
@@ -1519,7 +1555,7 @@ pub fn turn_of(game: &Game, pv: &[Action]) -> Vec<Action> {
 
 #[cfg(test)]
 mod tests {
-    use super::{Bound, Limits, Searcher, MATE, MATE_BOUND, QUIESCENCE_PLIES};
+    use super::{Action, Bound, Limits, Searcher, MATE, MATE_BOUND, QUIESCENCE_PLIES};
     use crate::game::Game;
     use crate::movement::Color;
 
@@ -1606,6 +1642,48 @@ mod tests {
         assert_eq!(quiesce(&mut searcher), found);
         let kept = searcher.table.probe(key).expect("kept");
         assert_eq!((kept.depth, kept.score), (5, -4321));
+    }
+
+    #[test]
+    fn a_capture_that_loses_material_is_ranked_after_the_killers_in_chess() {
+        // White's queen and knight can both take the pawn on d5, which e6 defends (each loses
+        // material); the queen can also take the undefended knight on h5 (it wins a knight).
+        let fen = "4k3/8/4p3/3p3n/8/2N2Q2/8/4K3 w - - 0 1";
+        let game = Game::new("chess", &[], Some(fen)).expect("fen");
+        let position = *game.position();
+        let find = |text: &str| game.parse_action(text).expect("a legal action");
+        let (wins, losing, killer) = (find("f3h5"), [find("c3d5"), find("f3d5")], find("e1d2"));
+        let order = |demoted: bool| {
+            let clock = || 0.0;
+            let mut searcher = Searcher::new(&game, Limits::default(), &clock);
+            let ply = 2;
+            searcher
+                .ordering
+                .reward(&killer, &position, 3, ply, None, &[]);
+            let mut actions = game.legal_actions();
+            let values = searcher.eval.values().clone();
+            searcher
+                .ordering
+                .rank(&actions, &position, &values, ply, None);
+            if demoted {
+                searcher.rank_losing_captures_later(&actions, &position, ply);
+            }
+            for index in 0..actions.len() {
+                searcher.ordering.pick(&mut actions, ply, index);
+            }
+            actions
+        };
+        let first_four = |actions: Vec<Action>| actions[..4].to_vec();
+        assert_eq!(
+            first_four(order(true)),
+            vec![wins, killer, losing[0], losing[1]],
+            "the winning capture, the killer, then the losing captures (cheaper attacker first)"
+        );
+        assert_eq!(
+            first_four(order(false)),
+            vec![wins, losing[0], losing[1], killer],
+            "without it: the captures by the value taken, then the killer"
+        );
     }
 
     #[test]

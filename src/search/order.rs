@@ -1,7 +1,8 @@
 //! Move ordering: the table's move first, then captures by the value taken (cheapest
-//! attacker first), promotions, the killer moves of the ply, the counter-move (the quiet
-//! action that last refuted the opponent's previous action), and by history: credit for
-//! the quiet actions that caused cutoffs, debit for those tried before one that did.
+//! attacker first), promotions, the killer moves of the ply, where the variant asks the
+//! captures that lose material, the counter-move (the quiet action that last refuted the
+//! opponent's previous action), and by history: credit for the quiet actions that caused
+//! cutoffs, debit for those tried before one that did.
 
 use super::Values;
 use crate::position::Position;
@@ -9,6 +10,15 @@ use crate::rules::Action;
 
 /// The most a history score grows (or falls) to: below the killers' and counter-moves' bonus.
 const HISTORY_LIMIT: i32 = 40_000_000;
+
+/// The ordering keys' tiers, highest first; a history score (within [`HISTORY_LIMIT`]) is
+/// added to each, so it orders the actions within a tier.
+const CAPTURE: i64 = 1_000_000_000;
+const PROMOTION: i64 = 500_000_000;
+const KILLER: i64 = 100_000_000;
+/// A capture whose exchange loses material (see [`Ordering::rank_losing_captures_later`]).
+const LOSING_CAPTURE: i64 = 60_000_000;
+const COUNTER: i64 = 50_000_000;
 
 /// Actions a node picks one at a time before it sorts the rest (see [`Ordering::pick`]).
 const PICKED: usize = 3;
@@ -66,15 +76,15 @@ impl Ordering {
             if action.has_squares() && enemy.contains(action.to) {
                 let victim = board.piece_at(action.to).map_or(0, |p| values.of(p.role));
                 let attacker = board.piece_at(action.from).map_or(0, |p| values.of(p.role));
-                score += 1_000_000_000 + i64::from(victim) * 16 - i64::from(attacker);
+                score += CAPTURE + i64::from(victim) * 16 - i64::from(attacker);
             }
             if let Some(role) = action.promotion {
-                score += 500_000_000 + i64::from(values.of(role));
+                score += PROMOTION + i64::from(values.of(role));
             }
             if holds(killers[0], action) || holds(killers[1], action) {
-                score += 100_000_000;
+                score += KILLER;
             } else if holds(counter, action) {
-                score += 50_000_000;
+                score += COUNTER;
             }
             score
                 + i64::from(
@@ -147,6 +157,30 @@ impl Ordering {
         }
         keys[index..=at].rotate_right(1);
         actions[index..=at].rotate_right(1);
+    }
+
+    /// Moves the captures among the `actions` ranked at `ply` (by [`Ordering::rank`]) for
+    /// which `loses` holds from the captures' tier to just after the killers: a capture
+    /// that loses material is rarely the best action, and searched first it mostly spends
+    /// a subtree on proving so before the killers have their try. Their order among
+    /// themselves stays (the value taken, then the cheapest attacker).
+    pub fn rank_losing_captures_later(
+        &mut self,
+        ply: usize,
+        actions: &[Action],
+        mut loses: impl FnMut(&Action) -> bool,
+    ) {
+        let Some(keys) = self.ranks.get_mut(ply) else {
+            return;
+        };
+        if keys.len() != actions.len() {
+            return;
+        }
+        for (key, action) in keys.iter_mut().zip(actions) {
+            if *key >= CAPTURE && loses(action) {
+                *key += LOSING_CAPTURE - CAPTURE;
+            }
+        }
     }
 
     /// Whether `action` is one of the killers of `ply`.

@@ -32,8 +32,8 @@ const result = await esbuild.build({
   format: 'esm',
   target: 'es2022',
   external: ['./pkg/*'],
-  // Short: every byte counts against the page's budget.
-  banner: { js: '// Built by ./build.sh from www/app.js and its imports: edit those.' },
+  // No banner saying it is built (.gitignore and README say so): every byte counts against
+  // the page's budget.
   legalComments: 'none',
   minify: true,
   sourcemap: 'linked',
@@ -43,7 +43,6 @@ const result = await esbuild.build({
 const sheet = await esbuild.build({
   entryPoints: [join(www, 'style.css')],
   outfile: join(www, 'style.bundle.css'),
-  banner: { css: '/* Built by ./build.sh from www/style.css: edit that. */' },
   minify: true,
   logLevel: 'warning',
   metafile: true,
