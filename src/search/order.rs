@@ -1,6 +1,6 @@
 //! Move ordering: the table's move first, then captures by the value taken (cheapest
-//! attacker first), promotions, the killer moves of the ply, where the variant asks the
-//! captures that lose material, the counter-move (the quiet action that last refuted the
+//! attacker first), promotions, the killer moves of the ply, the captures that lose material
+//! (where the variant asks for it), the counter-move (the quiet action that last refuted the
 //! opponent's previous action), and by history: credit for the quiet actions that caused
 //! cutoffs, debit for those tried before one that did.
 
@@ -11,8 +11,10 @@ use crate::rules::Action;
 /// The most a history score grows (or falls) to: below the killers' and counter-moves' bonus.
 const HISTORY_LIMIT: i32 = 40_000_000;
 
-/// The ordering keys' tiers, highest first; a history score (within [`HISTORY_LIMIT`]) is
-/// added to each, so it orders the actions within a tier.
+/// The ordering keys' tiers, highest first. A history score (within +-[`HISTORY_LIMIT`]) is
+/// added to each: it orders the actions within a tier, and it may also reorder the losing
+/// captures, the counter-move and the other quiet actions, whose tiers lie closer than that
+/// (the order measured in docs/PERFORMANCE.md, "losing captures after the killers").
 const CAPTURE: i64 = 1_000_000_000;
 const PROMOTION: i64 = 500_000_000;
 const KILLER: i64 = 100_000_000;
