@@ -1,4 +1,4 @@
-// The computer's search; README's "think" has its messages and `keep`.
+// The computer's search (README, "think").
 import init, { Game } from './pkg/schachwerk.js';
 
 let ready = null;

@@ -36,6 +36,21 @@ pub struct Exchanges<'a> {
     orthodox: Option<&'a OrthodoxAttacks>,
 }
 
+/// [`Exchanges::gain`] on a board asked once (the ordering's losing captures, the checks
+/// that lose material). Out of line: the page's wasm has little room, and both callers are
+/// rare next to the nodes.
+#[inline(never)]
+pub fn gain_on(
+    armory: &Armory,
+    board: &Board,
+    values: &Values,
+    mover: Piece,
+    from: Square,
+    to: Square,
+) -> i32 {
+    Exchanges::new(armory, board, values.clone()).gain(mover, from, to)
+}
+
 impl<'a> Exchanges<'a> {
     pub fn new(armory: &'a Armory, board: &'a Board, values: Values) -> Exchanges<'a> {
         let sets = board.role_sets();

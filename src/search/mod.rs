@@ -180,6 +180,9 @@ pub struct Searcher<'a> {
     /// captures after the killers"); the exchange is the one [`Searcher::plain_exchanges`]'s
     /// pruning works out.
     losing_captures_later: bool,
+    /// Whether a check whose exchange loses material is searched without the check's
+    /// extension (see [`Searcher::check_is_extended`]): chess, where it was measured to win.
+    losing_checks_unextended: bool,
 }
 
 /// How a child is searched: shallower first, or not at all if it proves quiet.
@@ -254,6 +257,7 @@ impl<'a> Searcher<'a> {
             plain_exchanges: matches!(variant.name(), "chess" | "quintessential"),
             quiet_promotion,
             losing_captures_later: variant.name() == "chess",
+            losing_checks_unextended: variant.name() == "chess",
         }
     }
 
@@ -883,18 +887,41 @@ impl<'a> Searcher<'a> {
         let board = position.board();
         let values = self.eval.values();
         let armory = self.variant.armory();
-        let mut exchanges = None;
         self.ordering.rank_losing_captures_later(ply, actions, |a| {
             let (Some(mover), Some(victim)) = (board.piece_at(a.from), board.piece_at(a.to)) else {
                 return false;
             };
             mover.color != victim.color
                 && values.of(mover.role) > values.of(victim.role)
-                && exchanges
-                    .get_or_insert_with(|| exchange::Exchanges::new(armory, board, values.clone()))
-                    .gain(mover, a.from, a.to)
-                    < 0
+                && exchange::gain_on(armory, board, values, mover, a.from, a.to) < 0
         });
+    }
+
+    /// Whether a check by `action`, just played (the line's last position but one is where
+    /// it was played from), is searched a turn deeper: not in chess where the checking
+    /// piece's exchange on its square loses material (a queen's check where the king or a
+    /// pawn takes it), since such a check mostly only gives the piece away and the extension
+    /// spent a deeper subtree on proving so (docs/PERFORMANCE.md, "checks that lose
+    /// material"). Out of line: checks are a small part of the nodes.
+    #[inline(never)]
+    fn check_is_extended(&self, action: &Action) -> bool {
+        if !self.losing_checks_unextended || !action.has_squares() {
+            return true;
+        }
+        let Some(before) = self
+            .line
+            .len()
+            .checked_sub(2)
+            .and_then(|at| self.line.get(at))
+        else {
+            return true;
+        };
+        let board = before.board();
+        let Some(mover) = board.piece_at(action.from) else {
+            return true;
+        };
+        let (armory, values) = (self.variant.armory(), self.eval.values());
+        exchange::gain_on(armory, board, values, mover, action.from, action.to) >= 0
     }
 
     /// Notes the root's line `pv[0]`, which scored `score`, as proved (see `proved`). Past
@@ -1231,7 +1258,8 @@ impl<'a> Searcher<'a> {
         } else {
             // A check at the start of the opponent's turn is searched a turn deeper, within
             // twice the iteration's depth (checks on every turn would extend without end).
-            let extension = i32::from(check && turns < 2 * self.root_depth);
+            let extension =
+                i32::from(check && turns < 2 * self.root_depth && self.check_is_extended(action));
             -self.search(
                 depth - 1 + extension - reduction,
                 -beta,
@@ -1683,6 +1711,29 @@ mod tests {
             first_four(order(false)),
             vec![wins, losing[0], losing[1], killer],
             "without it: the captures by the value taken, then the killer"
+        );
+    }
+
+    #[test]
+    fn a_check_that_loses_the_checking_piece_is_not_extended_in_chess() {
+        // Nf6+ gives the knight to g7xf6 (nothing of White's defends f6); Qd8+ checks from a
+        // square Black does not attack.
+        let fen = "6k1/5ppp/8/8/4N3/8/5PPP/3Q2K1 w - - 0 1";
+        let extended = |text: &str, flag: bool| {
+            let mut game = Game::new("chess", &[], Some(fen)).expect("fen");
+            let action = game.parse_action(text).expect("a legal action");
+            game.play(text).expect("a legal action");
+            assert!(game.variant().in_check(game.position()), "{text} checks");
+            let clock = || 0.0;
+            let mut searcher = Searcher::new(&game, Limits::default(), &clock);
+            searcher.losing_checks_unextended = flag;
+            searcher.check_is_extended(&action)
+        };
+        assert!(!extended("e4f6", true), "the knight's check loses it");
+        assert!(extended("d1d8", true), "the queen's check loses nothing");
+        assert!(
+            extended("e4f6", false),
+            "without the rule every check is extended"
         );
     }
 
