@@ -28,6 +28,6 @@ describe('size and start-up budgets', () => {
     assert.ok(startup[0] <= guard, `first legal moves after ${startup[0]} ms, over ${guard} ms (a blank page: ${floor[0]} ms)`);
     // The page counted is the one that loads: the wasm and the worker are in it.
     const files = sizes.page.files.map((f) => f.file);
-    for (const file of ['index.html', 'app.bundle.js', 'style.bundle.css', 'pkg/schachwerk_bg.wasm', 'engine-worker.js']) assert.ok(files.includes(file), file);
+    for (const file of ['index.html', 'app.bundle.js', 'style.bundle.css', 'pkg/schachwerk_bg.wasm', 'engine-worker.bundle.js']) assert.ok(files.includes(file), file);
   });
 });

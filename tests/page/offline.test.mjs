@@ -50,7 +50,7 @@ describe('offline play through the service worker', () => {
     for (const entry of ['index.html', 'embed.html']) {
       for (const file of await pageAssets(WWW, [entry])) assert.ok(files.includes(file), `${file} (from ${entry}) is not precached`);
     }
-    for (const file of ['app.bundle.js', 'engine-worker.js', 'pkg/schachwerk.js', 'pkg/schachwerk_bg.wasm', 'manifest.webmanifest']) {
+    for (const file of ['app.bundle.js', 'engine-worker.bundle.js', 'pkg/schachwerk.js', 'pkg/schachwerk_bg.wasm', 'manifest.webmanifest']) {
       assert.ok(files.includes(file), file);
     }
   });
