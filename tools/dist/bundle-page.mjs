@@ -42,10 +42,8 @@ const minifiedWorker = {
   },
 };
 
-const result = await esbuild.build({
-  entryPoints: [join(www, 'app.js')],
-  plugins: [minifiedWorker],
-  outfile,
+// The page's two scripts alike: minified ES modules, the engine's glue left to load.
+const SCRIPT = {
   bundle: true,
   format: 'esm',
   target: 'es2022',
@@ -54,21 +52,20 @@ const result = await esbuild.build({
   // the page's budget.
   legalComments: 'none',
   minify: true,
-  sourcemap: 'external',
   logLevel: 'warning',
   metafile: true,
+};
+const result = await esbuild.build({
+  ...SCRIPT,
+  entryPoints: [join(www, 'app.js')],
+  plugins: [minifiedWorker],
+  outfile,
+  sourcemap: 'external',
 });
 const worker = await esbuild.build({
+  ...SCRIPT,
   entryPoints: [join(www, 'engine-worker.js')],
   outfile: join(www, 'engine-worker.bundle.js'),
-  bundle: true,
-  format: 'esm',
-  target: 'es2022',
-  external: ['./pkg/*'],
-  legalComments: 'none',
-  minify: true,
-  logLevel: 'warning',
-  metafile: true,
 });
 const sheet = await esbuild.build({
   entryPoints: [join(www, 'style.css')],
