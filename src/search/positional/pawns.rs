@@ -67,18 +67,19 @@ impl Positional {
             return (score, Bitboard::EMPTY);
         }
         score.add(self.connected_and_backward(color, own, attacks), 1);
-        for (file, &squares) in self.files.iter().enumerate() {
-            let here = (own & squares).count() as i32;
-            if here == 0 {
-                continue;
-            }
-            score.add(self.weights.doubled, here - 1);
-            if (own & self.beside_files(file)).is_empty() {
-                score.add(self.weights.isolated, here);
-            }
-        }
+        // One bit for each file that holds a pawn of `color`: the doubled and isolated pawns
+        // counted by bits, where asking each file's squares was a fifth of this function.
+        let files = own
+            .into_iter()
+            .fold(0u32, |files, sq| files | 1 << sq.file());
+        let doubled = own.count() as i32 - files.count_ones() as i32;
+        score.add(self.weights.doubled, doubled);
         let mut passed = Bitboard::EMPTY;
         for sq in own {
+            let file = 1u32 << sq.file();
+            if files & (file >> 1 | file << 1) == 0 {
+                score.add(self.weights.isolated, 1);
+            }
             if (self.front_span[color.index()][sq.index() % SQUARES] & enemy).any() {
                 continue;
             }

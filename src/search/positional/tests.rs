@@ -305,3 +305,25 @@ fn open_squares_are_counted_with_the_officers_attacks() {
         );
     }
 }
+
+#[test]
+fn doubled_and_isolated_pawns_count_once_a_pawn_on_any_file() {
+    // Hand-set weights plus 1,000 a doubled pawn (middlegame) and 1,000,000 an isolated one
+    // (endgame): the sums read back as counts, each side's apart (one side's pawns only).
+    let weights = EvalWeights {
+        doubled_mg: EvalWeights::HAND.doubled_mg + 1_000,
+        isolated_eg: EvalWeights::HAND.isolated_eg + 1_000_000,
+        ..EvalWeights::HAND
+    };
+    let counts = |fen: &str| {
+        let (mg, eg) = added(fen, &weights);
+        (mg / 1_000, eg / 1_000_000)
+    };
+    // a2 a3 a4 (two doubled, three isolated), c2 c3 d4 (one doubled), h2 (isolated).
+    assert_eq!(counts("4k3/8/8/8/P2P4/P1P5/P1P4P/4K3 w - - 0 1"), (3, 4));
+    // The edges: pawns on the a- and h-files beside the b- and g-files are not isolated.
+    assert_eq!(counts("4k3/8/8/8/8/8/PP4PP/4K3 w - - 0 1"), (0, 0));
+    assert_eq!(counts("4k3/8/8/8/8/P7/P6P/4K3 w - - 0 1"), (1, 3));
+    // Black's count against White's.
+    assert_eq!(counts("4k3/p6p/p7/8/8/8/8/4K3 w - - 0 1"), (-1, -3));
+}
