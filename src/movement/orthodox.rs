@@ -172,10 +172,21 @@ mod tests {
                 for by in Color::ALL {
                     let own = board.side(by);
                     let general = armory.threats(by, sets, own);
+                    // A piece of `by` taken by the move being tried, for `is_attacked`.
+                    let removed = own
+                        .squares()
+                        .nth(round % 3)
+                        .map_or(Bitboard::EMPTY, Bitboard::from_square);
                     for sq in shape.playable {
-                        let expected = general.attackers(sq, occupied);
+                        let expected = general.sorted_attackers(sq, occupied);
                         let found = quick.attackers(sq, by, occupied, sets, own);
                         assert_eq!(found, expected, "{by:?} onto {sq:?}\n{board:?}");
+                        assert_eq!(general.attackers(sq, occupied), expected);
+                        assert_eq!(
+                            general.is_attacked(sq, occupied, removed),
+                            general.sorted_is_attacked(sq, occupied, removed),
+                            "{by:?} onto {sq:?} without {removed:?}\n{board:?}"
+                        );
                         attacked += usize::from(expected.any());
                     }
                 }

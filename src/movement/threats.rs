@@ -157,6 +157,17 @@ impl<'a> Threats<'a> {
 
     /// The pieces that attack `sq`, given the occupied squares.
     pub fn attackers(&self, sq: Square, occupied: Bitboard) -> Bitboard {
+        // As in `is_attacked`: FIDE's pieces alone are asked of their tables.
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(orthodox) = self.armory.orthodox() {
+            return orthodox.attackers(sq, self.by, occupied, self.role_sets, self.own);
+        }
+        self.sorted_attackers(sq, occupied)
+    }
+
+    /// [`Threats::attackers`] by the sorted pieces, whatever the armory (the orthodox
+    /// tables' test compares the two).
+    pub(crate) fn sorted_attackers(&self, sq: Square, occupied: Bitboard) -> Bitboard {
         let armory = self.armory;
         let mut found = Bitboard::EMPTY;
         for (table, pieces) in self.leapers() {
@@ -186,16 +197,29 @@ impl<'a> Threats<'a> {
         occupied: Bitboard,
         removed: Bitboard,
     ) -> bool {
-        let armory = self.armory;
         // FIDE's pieces alone (native): their tables answer in a third of the instructions,
         // and the king's steps and castling ask this for every square they try.
         #[cfg(not(target_arch = "wasm32"))]
-        if let Some(orthodox) = armory.orthodox() {
+        if let Some(orthodox) = self.armory.orthodox() {
             let own = self.own & !removed;
             return orthodox
                 .attackers(sq, self.by, occupied, self.role_sets, own)
                 .any();
         }
+        self.sorted_is_attacked(sq, occupied, removed)
+    }
+
+    /// [`Threats::is_attacked`] by the sorted pieces, whatever the armory.
+    #[inline]
+    // extern "C-unwind": passes the bitboards as values in wasm (see the `Bitboard` docs).
+    #[allow(improper_ctypes_definitions)]
+    pub(crate) extern "C-unwind" fn sorted_is_attacked(
+        &self,
+        sq: Square,
+        occupied: Bitboard,
+        removed: Bitboard,
+    ) -> bool {
+        let armory = self.armory;
         let mut leaps = self.leapers();
         if leaps.any(|(table, pieces)| (table[sq.index()] & pieces & !removed).any()) {
             return true;
