@@ -92,6 +92,51 @@ impl OrthodoxAttacks {
         role_sets: &[Bitboard; MAX_ROLES],
         own: Bitboard,
     ) -> Bitboard {
+        let (mut found, snipers) = self.leapers_and_snipers(sq, by, role_sets, own);
+        for sniper in snipers {
+            if (self.between(sq, sniper) & occupied).is_empty() {
+                found = found.with(sniper);
+            }
+        }
+        found
+    }
+
+    /// The pieces of `by` giving check to the king on `king`, and the pieces of `defenders`
+    /// pinned to it (each alone between the king and a rider of `by` on its line): what
+    /// [`super::Threats::checks_and_pins`] answers.
+    #[inline]
+    pub fn checks_and_pins(
+        &self,
+        king: Square,
+        by: Color,
+        occupied: Bitboard,
+        role_sets: &[Bitboard; MAX_ROLES],
+        own: Bitboard,
+        defenders: Bitboard,
+    ) -> (Bitboard, Bitboard) {
+        let (mut checkers, snipers) = self.leapers_and_snipers(king, by, role_sets, own);
+        let mut pinned = Bitboard::EMPTY;
+        for sniper in snipers {
+            let between = self.between(king, sniper) & occupied;
+            if between.is_empty() {
+                checkers = checkers.with(sniper);
+            } else if between.count() == 1 {
+                pinned |= between & defenders;
+            }
+        }
+        (checkers, pinned)
+    }
+
+    /// The leapers of `by` (of `own`) that attack `sq`, and its riders on a line through
+    /// `sq` that attack along it (whatever stands between).
+    #[inline]
+    fn leapers_and_snipers(
+        &self,
+        sq: Square,
+        by: Color,
+        role_sets: &[Bitboard; MAX_ROLES],
+        own: Bitboard,
+    ) -> (Bitboard, Bitboard) {
         let [pawns, knights, kings] = &self.leapers[by.index()][sq.index()];
         let leapers = (*pawns & role_sets[PAWN.index()])
             | (*knights & role_sets[KNIGHT.index()])
@@ -100,13 +145,7 @@ impl OrthodoxAttacks {
         let [straight, diagonal] = self.lines[sq.index()];
         let snipers = (straight & (role_sets[ROOK.index()] | queens))
             | (diagonal & (role_sets[BISHOP.index()] | queens));
-        let mut found = leapers & own;
-        for sniper in snipers & own {
-            if (self.between(sq, sniper) & occupied).is_empty() {
-                found = found.with(sniper);
-            }
-        }
-        found
+        (leapers & own, snipers & own)
     }
 
     /// The squares strictly between `from` and `to`, which share a line or a diagonal.
@@ -161,7 +200,7 @@ mod tests {
     #[test]
     fn agree_with_the_general_attack_test() {
         let mut rng = Rng::new(7);
-        let mut attacked = 0;
+        let (mut attacked, mut pinned) = (0, 0);
         for (shape, hidden) in [(Shape::rectangle(8, 8), 0), (Shape::rectangle(10, 10), 12)] {
             let armory = Armory::new(shape, pieces::fide());
             let quick = OrthodoxAttacks::new(&armory);
@@ -187,6 +226,11 @@ mod tests {
                             general.sorted_is_attacked(sq, occupied, removed),
                             "{by:?} onto {sq:?} without {removed:?}\n{board:?}"
                         );
+                        // A king on `sq` of the other side, every other piece a defender.
+                        let defenders = board.side(!by);
+                        let pins = general.sorted_checks_and_pins(sq, occupied, defenders);
+                        assert_eq!(general.checks_and_pins(sq, occupied, defenders), pins);
+                        pinned += usize::from(pins.1.any());
                         attacked += usize::from(expected.any());
                     }
                 }
@@ -194,5 +238,6 @@ mod tests {
         }
         // Both answers came up often enough for the comparison to mean something.
         assert!(attacked > 100_000, "only {attacked} squares attacked");
+        assert!(pinned > 10_000, "only {pinned} squares with a pin");
     }
 }

@@ -276,6 +276,22 @@ impl<'a> Threats<'a> {
         occupied: Bitboard,
         defenders: Bitboard,
     ) -> (Bitboard, Bitboard) {
+        // As in `is_attacked`: FIDE's pieces alone are asked of their tables.
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(orthodox) = self.armory.orthodox() {
+            let (by, sets) = (self.by, self.role_sets);
+            return orthodox.checks_and_pins(king, by, occupied, sets, self.own, defenders);
+        }
+        self.sorted_checks_and_pins(king, occupied, defenders)
+    }
+
+    /// [`Threats::checks_and_pins`] by the sorted pieces, whatever the armory.
+    pub(crate) fn sorted_checks_and_pins(
+        &self,
+        king: Square,
+        occupied: Bitboard,
+        defenders: Bitboard,
+    ) -> (Bitboard, Bitboard) {
         let armory = self.armory;
         let mut checkers = Bitboard::EMPTY;
         for (table, pieces) in self.leapers() {
