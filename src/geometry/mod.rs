@@ -8,6 +8,6 @@ mod shape;
 mod square;
 
 pub use bitboard::Bitboard;
-pub use rays::{Rays, MAX_DIRECTIONS};
+pub use rays::{Rays, MAX_DIRECTIONS, MAX_LINES};
 pub use shape::Shape;
 pub use square::{push_number, Square, MAX_FILES, MAX_RANKS, STRIDE};

@@ -6,10 +6,20 @@ use super::lines_of_attack::LinesOfAttack;
 use super::orthodox::OrthodoxAttacks;
 use super::threats::{Threats, MAX_ZIGZAGS};
 use super::{Color, Mode, Piece, PieceDef, Reach, Role, MAX_ROLES};
-use crate::geometry::{Bitboard, Rays, Shape, Square};
+use crate::geometry::{Bitboard, Rays, Shape, Square, MAX_LINES};
 
 /// Most rider directions and zig-zag tables one piece type may have.
 const MAX_DIRS: usize = 16;
+
+/// The squares along each line from one square on one board, as far as they have been asked
+/// (see [`Armory::attacks_sharing_lines`]).
+#[derive(Clone, Copy, Default)]
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))] // the wasm asks each piece alone
+pub struct LinesFrom {
+    /// The lines asked, one bit a line.
+    known: u8,
+    lines: [Bitboard; MAX_LINES],
+}
 
 /// A short inline list of table indices (rider directions or zig-zag tables).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -412,6 +422,48 @@ impl Armory {
         hops.chain(t.far_rides.as_slice()).map(|&d| d as usize)
     }
 
+    /// [`Armory::attacks`] for several pieces asked from one square on one board: each line's
+    /// squares are kept in `lines` (by line, from the first piece that rides it), so that a
+    /// queen after a rook and a bishop reads theirs. `lines` must start empty for each square
+    /// and board. Native only: in the wasm it took 160 bytes gzipped where the page had 123.
+    #[cfg(not(target_arch = "wasm32"))]
+    #[inline]
+    pub fn attacks_sharing_lines(
+        &self,
+        piece: Piece,
+        from: Square,
+        occupied: Bitboard,
+        lines: &mut LinesFrom,
+    ) -> Bitboard {
+        let t = &self.tables[piece.color.index()][piece.role.index()].attack;
+        if !t.only_lines {
+            return self.attacks(piece, from, occupied);
+        }
+        let mut found = self.leap(piece, ATTACK, from);
+        for &line in t.lines.as_slice() {
+            let (line, bit) = (usize::from(line) % MAX_LINES, 1 << (line % 8));
+            if lines.known & bit == 0 {
+                lines.lines[line] = self.rays.line_attacks(line, from, occupied);
+                lines.known |= bit;
+            }
+            found |= lines.lines[line];
+        }
+        found
+    }
+
+    /// [`Armory::attacks`] (the wasm's [`Armory::attacks_sharing_lines`]).
+    #[cfg(target_arch = "wasm32")]
+    #[inline]
+    pub fn attacks_sharing_lines(
+        &self,
+        piece: Piece,
+        from: Square,
+        occupied: Bitboard,
+        _lines: &mut LinesFrom,
+    ) -> Bitboard {
+        self.attacks(piece, from, occupied)
+    }
+
     /// Squares `piece` on `from` attacks (could capture on) given the occupied squares.
     #[inline]
     pub fn attacks(&self, piece: Piece, from: Square, occupied: Bitboard) -> Bitboard {
@@ -579,5 +631,54 @@ impl Mover<'_> {
             advances |= self.armory.slide(&t.advance, from, occupied);
         }
         (attacks, advances & !occupied)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Armory, LinesFrom};
+    use crate::geometry::{Bitboard, Shape};
+    use crate::movement::{pieces, Color, Piece, Role};
+    use crate::rng::Rng;
+
+    /// Every type of an armory asked in turn from one square with the lines shared answers as
+    /// each asked alone, on random boards: FIDE's pieces (the queen reads the rook's and the
+    /// bishop's lines) and Quintessential Chess's riders (zig-zags, which share nothing).
+    #[test]
+    fn attacks_sharing_lines_answer_as_attacks_alone() {
+        let mut rng = Rng::new(11);
+        let mut fairy = pieces::fide();
+        fairy.extend([pieces::quintessence(), pieces::leeloo(), pieces::janus()]);
+        for (shape, defs) in [
+            (Shape::rectangle(8, 8), pieces::fide()),
+            (Shape::rectangle(10, 10), fairy),
+        ] {
+            let roles = defs.len();
+            let armory = Armory::new(shape, defs);
+            let mut shared = 0;
+            for _ in 0..300 {
+                let occupied = shape
+                    .playable
+                    .squares()
+                    .filter(|_| rng.below(3) == 0)
+                    .fold(Bitboard::EMPTY, Bitboard::with);
+                let color = Color::ALL[rng.below(2)];
+                for from in shape.playable {
+                    let mut lines = LinesFrom::default();
+                    for role in (0..roles).rev() {
+                        let piece = Piece {
+                            color,
+                            role: Role(role as u8),
+                        };
+                        let alone = armory.attacks(piece, from, occupied);
+                        let sharing =
+                            armory.attacks_sharing_lines(piece, from, occupied, &mut lines);
+                        assert_eq!(sharing, alone, "{piece:?} from {from:?}");
+                    }
+                    shared += lines.known.count_ones();
+                }
+            }
+            assert!(shared > 1_000, "lines kept {shared} times");
+        }
     }
 }

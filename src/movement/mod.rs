@@ -11,7 +11,7 @@ mod piece;
 pub mod pieces;
 mod threats;
 
-pub use armory::{Armory, Mover};
+pub use armory::{Armory, LinesFrom, Mover};
 pub use atom::{Atom, Mode, PieceData, PieceDef, Reach, Symmetry};
 #[cfg(not(target_arch = "wasm32"))]
 pub use orthodox::OrthodoxAttacks;

@@ -4,7 +4,7 @@
 use super::pawns::PawnEntry;
 use super::{Attacks, Positional, Tapered, SQUARES};
 use crate::geometry::{Bitboard, Square};
-use crate::movement::{Armory, Color, Piece, MAX_ROLES};
+use crate::movement::{Armory, Color, LinesFrom, Piece, MAX_ROLES};
 use crate::position::Position;
 
 impl Positional {
@@ -177,19 +177,18 @@ impl Positional {
             // from the king's square (the same for pieces that move alike both ways).
             let occupied = board.occupied();
             let open = !defended & !board.side(color);
+            // A queen's lines are the rook's and the bishop's: each computed once.
+            let mut lines = LinesFrom::default();
             for &(role, ..) in &self.officers {
                 let reach = ours.by_role[role.index() % MAX_ROLES];
                 if reach.is_empty() {
                     continue;
                 }
-                let checks = armory.attacks(
-                    Piece {
-                        color: !color,
-                        role,
-                    },
-                    king,
-                    occupied,
-                );
+                let piece = Piece {
+                    color: !color,
+                    role,
+                };
+                let checks = armory.attacks_sharing_lines(piece, king, occupied, &mut lines);
                 score.mg += weights.safe_check * (checks & reach & open).count() as i32;
             }
         }
