@@ -21,6 +21,9 @@ pub struct LinesFrom {
     lines: [Bitboard; MAX_LINES],
 }
 
+// `LinesFrom::known` has a bit for each line.
+const _: () = assert!(MAX_LINES <= 8);
+
 /// A short inline list of table indices (rider directions or zig-zag tables).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct TableList {
@@ -441,7 +444,8 @@ impl Armory {
         }
         let mut found = self.leap(piece, ATTACK, from);
         for &line in t.lines.as_slice() {
-            let (line, bit) = (usize::from(line) % MAX_LINES, 1 << (line % 8));
+            let line = usize::from(line) % MAX_LINES;
+            let bit = 1u8 << line;
             if lines.known & bit == 0 {
                 lines.lines[line] = self.rays.line_attacks(line, from, occupied);
                 lines.known |= bit;
