@@ -14,7 +14,6 @@ const MAX_DIRS: usize = 16;
 /// The squares along each line from one square on one board, as far as they have been asked
 /// (see [`Armory::attacks_sharing_lines`]).
 #[derive(Clone, Copy, Default)]
-#[cfg_attr(target_arch = "wasm32", allow(dead_code))] // the wasm asks each piece alone
 pub struct LinesFrom {
     /// The lines asked, one bit a line.
     known: u8,
@@ -428,8 +427,8 @@ impl Armory {
     /// [`Armory::attacks`] for several pieces asked from one square on one board: each line's
     /// squares are kept in `lines` (by line, from the first piece that rides it), so that a
     /// queen after a rook and a bishop reads theirs. `lines` must start empty for each square
-    /// and board. Native only: in the wasm it took 160 bytes gzipped where the page had 123.
-    #[cfg(not(target_arch = "wasm32"))]
+    /// and board. Native only: in the wasm it took 160 bytes gzipped where the page had 123,
+    /// so there each piece is asked alone.
     #[inline]
     pub fn attacks_sharing_lines(
         &self,
@@ -439,7 +438,7 @@ impl Armory {
         lines: &mut LinesFrom,
     ) -> Bitboard {
         let t = &self.tables[piece.color.index()][piece.role.index()].attack;
-        if !t.only_lines {
+        if cfg!(target_arch = "wasm32") || !t.only_lines {
             return self.attacks(piece, from, occupied);
         }
         let mut found = self.leap(piece, ATTACK, from);
@@ -453,19 +452,6 @@ impl Armory {
             found |= lines.lines[line];
         }
         found
-    }
-
-    /// [`Armory::attacks`] (the wasm's [`Armory::attacks_sharing_lines`]).
-    #[cfg(target_arch = "wasm32")]
-    #[inline]
-    pub fn attacks_sharing_lines(
-        &self,
-        piece: Piece,
-        from: Square,
-        occupied: Bitboard,
-        _lines: &mut LinesFrom,
-    ) -> Bitboard {
-        self.attacks(piece, from, occupied)
     }
 
     /// Squares `piece` on `from` attacks (could capture on) given the occupied squares.
