@@ -5,7 +5,6 @@ mod armory;
 mod atom;
 mod crooked;
 mod lines_of_attack;
-#[cfg(not(target_arch = "wasm32"))]
 mod orthodox;
 mod piece;
 pub mod pieces;
@@ -13,7 +12,6 @@ mod threats;
 
 pub use armory::{Armory, LinesFrom, Mover};
 pub use atom::{Atom, Mode, PieceData, PieceDef, Reach, Symmetry};
-#[cfg(not(target_arch = "wasm32"))]
 pub use orthodox::OrthodoxAttacks;
 pub use piece::{Color, Piece, Role, MAX_ROLES};
 pub use threats::Threats;

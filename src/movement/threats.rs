@@ -158,7 +158,6 @@ impl<'a> Threats<'a> {
     /// The pieces that attack `sq`, given the occupied squares.
     pub fn attackers(&self, sq: Square, occupied: Bitboard) -> Bitboard {
         // As in `is_attacked`: FIDE's pieces alone are asked of their tables.
-        #[cfg(not(target_arch = "wasm32"))]
         if let Some(orthodox) = self.armory.orthodox() {
             return orthodox.attackers(sq, self.by, occupied, self.role_sets, self.own);
         }
@@ -197,9 +196,8 @@ impl<'a> Threats<'a> {
         occupied: Bitboard,
         removed: Bitboard,
     ) -> bool {
-        // FIDE's pieces alone (native): their tables answer in a third of the instructions,
+        // FIDE's pieces alone: their tables answer in a third of the instructions,
         // and the king's steps and castling ask this for every square they try.
-        #[cfg(not(target_arch = "wasm32"))]
         if let Some(orthodox) = self.armory.orthodox() {
             let own = self.own & !removed;
             return orthodox
@@ -277,7 +275,6 @@ impl<'a> Threats<'a> {
         defenders: Bitboard,
     ) -> (Bitboard, Bitboard) {
         // As in `is_attacked`: FIDE's pieces alone are asked of their tables.
-        #[cfg(not(target_arch = "wasm32"))]
         if let Some(orthodox) = self.armory.orthodox() {
             let (by, sets) = (self.by, self.role_sets);
             return orthodox.checks_and_pins(king, by, occupied, sets, self.own, defenders);

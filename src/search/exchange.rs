@@ -12,7 +12,6 @@
 use super::eval::Values;
 use super::prune;
 use crate::geometry::{Bitboard, Square};
-#[cfg(not(target_arch = "wasm32"))]
 use crate::movement::OrthodoxAttacks;
 use crate::movement::{Armory, Color, Piece, Role, Threats};
 use crate::position::Board;
@@ -32,9 +31,8 @@ pub struct Exchanges<'a> {
     /// Both sides' sorted pieces, where the quicker tables below are absent: sorting them
     /// took a third of the instructions of an exchange in chess, which never asks them.
     threats: Option<[Threats<'a>; 2]>,
-    /// The quicker tables, where the pieces are FIDE's alone (native only): the questions to
+    /// The quicker tables, where the pieces are FIDE's alone: the questions to
     /// the sorted pieces were 3.3 % of a chess search's instructions.
-    #[cfg(not(target_arch = "wasm32"))]
     orthodox: Option<&'a OrthodoxAttacks>,
 }
 
@@ -55,15 +53,10 @@ pub fn gain_on(
 
 impl<'a> Exchanges<'a> {
     pub fn new(armory: &'a Armory, board: &'a Board, values: Values) -> Exchanges<'a> {
-        #[cfg(not(target_arch = "wasm32"))]
         let orthodox = armory.orthodox();
-        #[cfg(not(target_arch = "wasm32"))]
         let sorted_needed = orthodox.is_none();
-        #[cfg(target_arch = "wasm32")]
-        let sorted_needed = true;
         let sets = board.role_sets();
         Exchanges {
-            #[cfg(not(target_arch = "wasm32"))]
             orthodox,
             board,
             values,
@@ -77,7 +70,6 @@ impl<'a> Exchanges<'a> {
     /// The pieces of `by` among `occupied` that attack `to`: asked anew at each capture, as the
     /// pieces taken open the lines behind them.
     fn attackers(&self, to: Square, by: Color, occupied: Bitboard) -> Bitboard {
-        #[cfg(not(target_arch = "wasm32"))]
         if let Some(orthodox) = self.orthodox {
             let (sets, own) = (self.board.role_sets(), self.board.side(by));
             return orthodox.attackers(to, by, occupied, sets, own) & occupied;
