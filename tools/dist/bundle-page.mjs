@@ -83,7 +83,7 @@ async function minifyAgain(file) {
   });
   await writeFile(file, out.code);
   await writeFile(`${file}.map`, out.map);
-  return out.code.length;
+  return Buffer.byteLength(out.code);
 }
 const bundleBytes = await minifyAgain(outfile);
 const sheet = await esbuild.build({
