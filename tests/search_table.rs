@@ -3,7 +3,8 @@
 //! searched now.
 
 use schachwerk::game::Game;
-use schachwerk::search::{Limits, Searcher, Table};
+use schachwerk::rules::Outcome;
+use schachwerk::search::{Limits, Searcher, Table, MATE};
 
 /// Hard (200,000 nodes) against Stockfish at UCI_Elo 2000 (2026-12-04, seed 3), 101 plies:
 /// Black, a bishop and a pawn up, has checked with Qe1+ and Qh4+; Qh4+ now lets Kg1 repeat the
@@ -56,5 +57,58 @@ fn a_table_kept_from_earlier_turns_does_not_hide_a_threefold_repetition() {
         found.score > 100,
         "Black, a bishop and a pawn up, sees {}",
         found.score_text()
+    );
+}
+
+/// A mate the table holds from an earlier turn ends a search before its budget only once the
+/// search has seen it whole (its depth reaches the mate): taken at depth 1 from the table, whose entries do not
+/// see this line's repetitions, it had Hard play a rook ending round in a circle until
+/// Stockfish drew it by threefold repetition (tests/search_endings.rs plays such endings out).
+#[test]
+fn a_mate_from_the_table_is_searched_until_the_search_sees_it_whole() {
+    let mut game = Game::new("chess", &[], Some("8/5R2/8/5K2/8/8/8/2k5 w - - 0 1")).unwrap();
+    let limits = Limits {
+        nodes: Some(200_000),
+        ..Limits::default()
+    };
+    let defence = Limits {
+        nodes: Some(2_000),
+        ..Limits::default()
+    };
+    let clock = || 0.0;
+    let mut table = Table::default();
+    let mut mates = 0;
+    // White's turns, the table kept, Black answering with a short search of its own (it
+    // leaves White's line, as Stockfish did), to the mate.
+    for _ in 0..30 {
+        let mut searcher = Searcher::with_table(&game, limits, &clock, table);
+        let found = searcher.think(|_| {}).expect("White has a move");
+        table = searcher.into_table();
+        let distance = MATE - found.score.abs();
+        // A search that ends before its budget does so because it has a forced result.
+        if found.score.abs() >= MATE - 1000 && found.nodes < 200_000 {
+            mates += 1;
+            assert!(
+                distance <= found.depth as i32,
+                "{}: {} at depth {}, {} nodes",
+                game.fen(),
+                found.score_text(),
+                found.depth,
+                found.nodes
+            );
+        }
+        game.play_action(&found.pv[0]).unwrap();
+        if game.outcome().is_some() {
+            break;
+        }
+        let mut defender = Searcher::new(&game, defence, &clock);
+        let reply = defender.think(|_| {}).expect("Black has a move");
+        game.play_action(&reply.pv[0]).unwrap();
+    }
+    assert!(mates >= 2, "White ended {mates} searches early on a mate");
+    assert!(
+        matches!(game.outcome(), Some(Outcome::Win { .. })),
+        "{}: no mate",
+        game.fen()
     );
 }

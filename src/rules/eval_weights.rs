@@ -135,6 +135,9 @@ weights! {
     /// middlegame and endgame.
     bad_bishop_mg: 0,
     bad_bishop_eg: 0,
+    /// Where one side has its king alone on the board against a piece besides pawns: each
+    /// step the lone king stands from the centre, and each step the other king is nearer it.
+    cornering: 10,
 }
 
 impl Default for EvalWeights {

@@ -360,7 +360,12 @@ impl<'a> Searcher<'a> {
             let completed = if self.stopped { depth - 1 } else { depth };
             let found = self.report_of(completed, score);
             report(0, &found);
-            let forced = score.abs() >= MATE_BOUND;
+            // A forced result that lies within the iteration's depth: deeper ones add nothing.
+            // One further off was seen through the table's entries of earlier turns (the table
+            // is kept through the game), which do not see this line's repetitions: taken at
+            // depth 1 (a mate in 7 after 47 nodes), it walked a won rook ending into a
+            // threefold repetition.
+            let forced = score.abs() >= MATE_BOUND && MATE - score.abs() <= depth;
             best = Some(found);
             if self.stopped {
                 break;

@@ -8,7 +8,8 @@
 //! Also the bishop pair (two colour-bound pieces of a type on both colours) and the pawns on
 //! a bishop's colour, file movers (rooks, queens) on open and half-open files, minor pieces
 //! on outposts, threats (a piece attacked by a lesser one, or attacked and undefended), safe
-//! checks to come, and the kings' distances from the passed pawns' next squares. The
+//! checks to come, the kings' distances from the passed pawns' next squares, and a lone
+//! king driven to the edge (`cornering`). The
 //! weights, in centipawns, are the variant's [`EvalWeights`]: set by hand from the usual
 //! sizes of these terms in chess programs (`EvalWeights::HAND`), or fitted by `schachwerk
 //! tune` (chess's). A term whose weight is 0 changes no score.
@@ -24,6 +25,7 @@ use crate::search::eval::colour_bound;
 use pawns::{PawnEntry, PAWN_CACHE};
 use std::cell::RefCell;
 
+mod cornering;
 mod pawns;
 mod pieces;
 #[cfg(test)]
@@ -124,6 +126,7 @@ struct Weights {
     outpost: Tapered,
     passed_free: i32,
     bad_bishop: Tapered,
+    cornering: i32,
 }
 
 /// The square index table's size.
@@ -283,6 +286,7 @@ impl Positional {
                 outpost: Tapered::new(weights.outpost_mg, weights.outpost_eg),
                 passed_free: weights.passed_free,
                 bad_bishop: Tapered::new(weights.bad_bishop_mg, weights.bad_bishop_eg),
+                cornering: weights.cornering,
             },
         }
     }
@@ -303,14 +307,9 @@ impl Positional {
         others
     }
 
-    /// The terms for White less those for Black, in `position` (the tests' view of them).
-    #[cfg(test)]
-    pub fn white_minus_black(&self, position: &Position, armory: &Armory) -> Tapered {
-        self.terms(position, armory).0
-    }
-
-    /// [`Positional::white_minus_black`], and White's open squares less Black's (see
-    /// [`Positional::count_open_squares`]), which are not tapered.
+    /// The terms for White less those for Black, in `position`: those tapered, and those not
+    /// (White's open squares less Black's, see [`Positional::count_open_squares`], and a lone
+    /// king's cornering).
     pub fn terms(&self, position: &Position, armory: &Armory) -> (Tapered, i32) {
         let board = position.board();
         let pawns = |color: Color| {
@@ -338,7 +337,7 @@ impl Positional {
             score.add(threats, color_sign(color));
         }
         let [white, black] = attacks.map(|side| side.open);
-        (score, white - black)
+        (score, white - black + self.cornering(position))
     }
 
     /// The squares of the files beside the `file`-th.

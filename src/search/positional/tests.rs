@@ -2,13 +2,24 @@ use super::{Positional, Tapered};
 use crate::game::Game;
 use crate::rules::EvalWeights;
 
-/// The shared terms of a chess position, White's less Black's, by `weights`.
-fn weighed(fen: &str, weights: &EvalWeights) -> Tapered {
-    let game = Game::new("chess", &[], Some(fen)).expect("a legal position");
+/// The shared terms of a position of `variant`, White's less Black's, by `weights`: those
+/// tapered, and those not.
+fn all_terms(variant: &str, fen: &str, weights: &EvalWeights) -> (Tapered, i32) {
+    let seed = "0".repeat(64);
+    let options: &[(&str, &str)] = if variant == "immortal" {
+        &[("seed", &seed)]
+    } else {
+        &[]
+    };
+    let game = Game::new(variant, options, Some(fen)).expect("a legal position");
     let armory = game.variant().armory();
     let values = crate::search::Values::new(armory);
-    Positional::new(armory, weights, |role| values.of(role))
-        .white_minus_black(game.position(), armory)
+    Positional::new(armory, weights, |role| values.of(role)).terms(game.position(), armory)
+}
+
+/// The tapered terms of a chess position by `weights`.
+fn weighed(fen: &str, weights: &EvalWeights) -> Tapered {
+    all_terms("chess", fen, weights).0
 }
 
 /// The same by the hand-set weights.
@@ -326,4 +337,46 @@ fn doubled_and_isolated_pawns_count_once_a_pawn_on_any_file() {
     assert_eq!(counts("4k3/8/8/8/8/P7/P6P/4K3 w - - 0 1"), (1, 3));
     // Black's count against White's.
     assert_eq!(counts("4k3/p6p/p7/8/8/8/8/4K3 w - - 0 1"), (-1, -3));
+}
+
+/// The terms that are not tapered, White's less Black's (chess counts no open squares: the
+/// lone king's cornering alone), by `weights`.
+fn untapered(fen: &str, weights: &EvalWeights) -> i32 {
+    all_terms("chess", fen, weights).1
+}
+
+#[test]
+fn a_lone_king_is_driven_to_the_edge_and_met_by_the_other_king() {
+    let weights = EvalWeights {
+        cornering: 10,
+        ..EvalWeights::HAND
+    };
+    // In the corner, 7 steps from the centre, the kings two apart (nearness 7 - 2): 12 steps.
+    assert_eq!(untapered("8/8/8/8/8/8/8/k1K1R3 w - - 0 1", &weights), 120);
+    // In the centre (d4: 1), the kings two apart: 6. Black's rook: Black's.
+    assert_eq!(untapered("8/8/8/8/3k1K2/8/8/4R3 b - - 0 1", &weights), 60);
+    assert_eq!(untapered("8/8/8/8/8/8/8/K1k1r3 b - - 0 1", &weights), -120);
+    // Not where the lone king's side has a pawn, nor against pawns alone, nor at weight 0.
+    assert_eq!(untapered("8/8/8/8/8/8/p7/k1K1R3 w - - 0 1", &weights), 0);
+    assert_eq!(untapered("8/8/8/8/8/8/P7/k1K5 w - - 0 1", &weights), 0);
+    let none = EvalWeights {
+        cornering: 0,
+        ..EvalWeights::HAND
+    };
+    assert_eq!(untapered("8/8/8/8/8/8/8/k1K1R3 w - - 0 1", &none), 0);
+}
+
+#[test]
+fn no_cornering_while_hidden_pieces_can_still_come_in_for_the_lone_king() {
+    let weights = EvalWeights {
+        cornering: 10,
+        ..EvalWeights::HAND
+    };
+    let immortal = |fen: &str| all_terms("immortal", fen, &weights).1;
+    // Immortal Chess's Immortals on the border: either side may bring one in.
+    let border = "??????????/?7k?/?8?/?8?/?8?/?8?/?8?/?8?/?R3K3?/?????????? w - - 0 1";
+    assert_eq!(immortal(border), 0);
+    // Every Immortal in: the lone king is alone.
+    let empty = "10/8k1/10/10/10/10/10/10/1R3K4/10[] w - - 0 1";
+    assert!(immortal(empty) > 0);
 }
