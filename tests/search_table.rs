@@ -61,9 +61,10 @@ fn a_table_kept_from_earlier_turns_does_not_hide_a_threefold_repetition() {
 }
 
 /// A mate the table holds from an earlier turn ends a search before its budget only once the
-/// search has seen it whole (its depth reaches the mate): taken at depth 1 from the table, whose entries do not
-/// see this line's repetitions, it had Hard play a rook ending round in a circle until
-/// Stockfish drew it by threefold repetition (tests/search_endings.rs plays such endings out).
+/// search has seen it whole (its depth reaches the mate). Taken at depth 1 from the table,
+/// whose entries do not see this line's repetitions, it had Hard play a rook ending round in a
+/// circle until Stockfish drew it by threefold repetition (tests/search_endings.rs plays such
+/// endings out).
 #[test]
 fn a_mate_from_the_table_is_searched_until_the_search_sees_it_whole() {
     let mut game = Game::new("chess", &[], Some("8/5R2/8/5K2/8/8/8/2k5 w - - 0 1")).unwrap();

@@ -136,7 +136,8 @@ weights! {
     bad_bishop_mg: 0,
     bad_bishop_eg: 0,
     /// Where one side has its king alone on the board against a piece besides pawns: each
-    /// step the lone king stands from the centre, and each step the other king is nearer it.
+    /// step the lone king stands from the centre, and each step the other king is nearer it
+    /// (not blended by the phase).
     cornering: 10,
 }
 
