@@ -337,7 +337,10 @@ impl Positional {
             score.add(threats, color_sign(color));
         }
         let [white, black] = attacks.map(|side| side.open);
-        (score, white - black + self.cornering(position))
+        (
+            score,
+            white - black + self.cornering(position, both[0] | both[1]),
+        )
     }
 
     /// The squares of the files beside the `file`-th.
