@@ -10,14 +10,13 @@ use crate::movement::Color;
 use crate::position::Position;
 
 impl Positional {
-    /// White's bonus (negative: Black's) where one side has its king alone on the board and
-    /// the other a piece besides pawns (`pawns`: both sides', as the caller has them): the
-    /// lone king's distance from the centre and the kings' nearness, each a step worth the
-    /// `cornering` weight. Nothing else may stand on
-    /// the board (Immortal Chess's hidden pieces can still come in for the lone king). Out of
-    /// line: compiled for size, as the page has little room (a test in the hot caller, before
-    /// the call, put the element over its budget); it costs a chess search 0.6 % of its
-    /// instructions.
+    /// White's bonus (negative: Black's) where one side has its king alone on the board and the
+    /// other a piece besides pawns (`pawns`: both sides', as the caller has them): the lone king's
+    /// distance from the centre and the kings' nearness, each a step worth the `cornering` weight.
+    /// Nothing else may stand on the board (Immortal Chess's hidden pieces can still come in for
+    /// the lone king). Out of line: compiled for size, as the page has little room (a test in the
+    /// hot caller, before the call, put the element over its budget); it costs a chess search 0.6 %
+    /// of its instructions.
     #[inline(never)]
     pub(super) fn cornering(&self, position: &Position, pawns: Bitboard) -> i32 {
         let board = position.board();
